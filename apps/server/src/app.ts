@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { healthRoutes } from './modules/health/routes';
+
+export type BuildAppOptions = {
+  deps: AppDeps;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Personal data never reaches the logs: request bodies are not logged and these headers are hidden. */
+const REDACTED_LOG_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
+export async function buildApp({ deps, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger === true ? { level: deps.config.logLevel, redact: REDACTED_LOG_PATHS } : logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: 5 * 60_000,
+    connectionTimeout: 5 * 60_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  registerCsrfGuard(app, deps.config.publicUrl);
+
+  await app.register(healthRoutes);
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

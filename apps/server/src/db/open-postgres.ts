@@ -1,0 +1,45 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+type PostgresOptions = {
+  url: string;
+  /** Tests give each file its own schema; production uses the default search path. */
+  schemaName?: string;
+  onPoolError?: (error: Error) => void;
+};
+
+export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    ...(options.schemaName ? { options: `-c search_path=${options.schemaName},public` } : {}),
+  });
+  // An idle client losing its connection (database restart, failover) emits here;
+  // without a listener Node would crash the whole server.
+  pool.on('error', (error) => options.onPoolError?.(error));
+
+  if (options.schemaName) {
+    await pool.query(`create schema if not exists "${options.schemaName}"`);
+  }
+  const db = drizzle(pool, { schema });
+  await migrate(db, {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
+  });
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './operations';
+export * from './orders';
+export * from './registrations';

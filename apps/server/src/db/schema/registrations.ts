@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Every field of SPEC §3 "Registration". Document columns hold private storage keys, never URLs. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('new'),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneAlt: text('phone_alt'),
+    phoneE164: text('phone_e164'),
+    phoneAltE164: text('phone_alt_e164'),
+    address: text('address').notNull(),
+    addressFull: text('address_full'),
+    country: text('country').notNull().default('Indonesia'),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    village: text('village').notNull(),
+    postalCode: text('postal_code').notNull(),
+    idNumber: text('id_number'),
+    accountType: text('account_type').notNull().default('perorangan'),
+    source: text('source'),
+    bankName: text('bank_name'),
+    bankHolder: text('bank_holder'),
+    bankAccount: text('bank_account'),
+    shopName: text('shop_name'),
+    shopAddressStruk: text('shop_address_struk'),
+    keeperName: text('keeper_name'),
+    keeperPhone: text('keeper_phone'),
+    orderState: text('order_state').notNull().default('new'),
+    gmapAddress: text('gmap_address'),
+    gmapLat: doublePrecision('gmap_lat'),
+    gmapLng: doublePrecision('gmap_lng'),
+    notes: text('notes'),
+    ktpKey: text('ktp_key'),
+    kkKey: text('kk_key'),
+    selfieKtpKey: text('selfie_ktp_key'),
+    npwpKey: text('npwp_key'),
+    bankCertKey: text('bank_cert_key'),
+    storePhotoOutKey: text('store_photo_out_key'),
+    storePhotoInKey: text('store_photo_in_key'),
+    signatureKey: text('signature_key'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('registrations_live_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_live_status_idx')
+      .on(table.status, table.createdAt.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('registrations_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+    index('registrations_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('registrations_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+  ],
+);
+
+export type AuditChanges = Record<string, { old: unknown; new: unknown }>;
+
+export const registrationAudits = pgTable(
+  'registration_audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+  },
+  (table) => [index('registration_audits_reg_idx').on(table.registrationId, table.createdAt.desc())],
+);

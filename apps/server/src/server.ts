@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/open-database';
+import { ensureAdmin } from './modules/auth/ensure-admin';
+import { resolveSecrets } from './secrets';
+import { createStorage } from './storage/create-storage';
+
+/** `apps/web/dist`, the same relative path from `src/server.ts` and from `dist/server.js`. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  config.webDistDir ??= DEFAULT_WEB_DIST;
+  const secrets = resolveSecrets(config.dataDir, config);
+
+  let logPoolError: (error: Error) => void = (error) => console.error('database pool error', error.message);
+  const database = await openDatabase(config, (error) => logPoolError(error));
+  const storage = createStorage(config, secrets);
+  const app = await buildApp({
+    deps: { config, database, storage, secrets, now: () => new Date() },
+    logger: true,
+  });
+  logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
+
+  await ensureAdmin(app.deps, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, storage: storage.kind },
+    `Toko EDC siap di http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppDeps } from '../../src/app-deps';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createStorage } from '../../src/storage/create-storage';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: App;
+  deps: AppDeps;
+  /** Moves the app's clock forward (sessions, rate limits). */
+  advanceTime(milliseconds: number): void;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  config?: Partial<Config>;
+};
+
+/** Builds the real app on a fresh database and a temporary data folder. Close it in `afterAll`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toko-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...options.config,
+  };
+  const secrets = { sessionSecret: 'test-session-secret-'.padEnd(64, 'x'), signingSecret: 'test-signing-secret-'.padEnd(64, 'y') };
+  const database = await openTestDatabase();
+  let offset = 0;
+  const deps: AppDeps = {
+    config,
+    database,
+    storage: createStorage(config, secrets),
+    secrets,
+    now: () => new Date(Date.now() + offset),
+  };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    advanceTime(milliseconds) {
+      offset += milliseconds;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature may import only itself, shared ui/lib code and contracts: never a sibling feature.
+const featureIsolation = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation,
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports server code.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports web code.',
+            },
+            {
+              target: './packages/contracts',
+              from: './apps',
+              message: 'contracts is the shared base: it imports no app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components know no feature.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'Shared libraries know no feature.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+    settings: {
+      'import-x/resolver': { node: true },
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**', 'apps/*/scripts/**', 'apps/server/build.mjs', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

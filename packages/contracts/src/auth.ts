@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, messages['auth.login.emailRequired'])
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  password: z.string().min(1, messages['auth.login.passwordRequired']).max(1024),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const setupAdminResponseSchema = z.object({ ready: z.boolean() });
+export type SetupAdminResponse = z.infer<typeof setupAdminResponseSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Stable machine-readable codes; the browser maps each to a catalogue message. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'not_authorized',
+  'csrf_rejected',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_file_type',
+  'too_many_login_attempts',
+  'too_many_registration_attempts',
+  'invalid_credentials',
+  'invalid_order_state',
+  'idempotency_conflict',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,18 @@
+export const adminMessages = {
+  'admin.title': 'Admin',
+  'admin.nav.dashboard': 'Dashboard',
+  'admin.nav.orders': 'Orders',
+  'admin.nav.registrations': 'Pendaftaran',
+  'admin.avatar.label': 'Admin',
+  'admin.dashboard.greeting': 'Selamat datang di portal admin',
+  'admin.dashboard.totalOrders': 'Total Orders',
+  'admin.dashboard.pendingOrders': 'Pending Orders',
+  'admin.dashboard.totalRegistrations': 'Total Pendaftaran',
+  'admin.dashboard.newRegistrations': 'Pendaftaran Baru',
+  'admin.dashboard.quickActions': 'Quick Actions',
+  'admin.dashboard.manageOrders': 'Kelola Orders',
+  'admin.dashboard.manageRegistrations': 'Kelola Pendaftaran',
+  'admin.dashboard.recentActivity': 'Aktivitas Terbaru',
+  'admin.dashboard.noRecentActivity': 'Belum ada aktivitas terbaru',
+  'admin.dashboard.statsFailed': 'Gagal memuat statistik dashboard',
+} as const;

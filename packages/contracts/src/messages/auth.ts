@@ -1,0 +1,16 @@
+export const authMessages = {
+  'auth.login.title': 'Login Admin',
+  'auth.login.subtitle': 'Masuk untuk mengelola pesanan dan pendaftaran',
+  'auth.login.emailLabel': 'Email atau Username',
+  'auth.login.emailPlaceholder': 'admin@contoh.com',
+  'auth.login.passwordLabel': 'Password',
+  'auth.login.submit': 'Masuk',
+  'auth.login.submitting': 'Memproses...',
+  'auth.login.emailRequired': 'Email atau username wajib diisi',
+  'auth.login.passwordRequired': 'Password wajib diisi',
+  'auth.login.success': 'Login berhasil!',
+  'auth.login.failedTitle': 'Login gagal',
+  'auth.login.failedDescription': 'Email atau password salah. Silakan coba lagi.',
+  'auth.setupAdmin.ready': 'Admin user siap digunakan',
+  'auth.logout': 'Keluar',
+} as const;

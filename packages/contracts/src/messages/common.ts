@@ -1,0 +1,9 @@
+export const commonMessages = {
+  'common.genericError': 'Terjadi kesalahan, silakan coba lagi',
+  'common.loading': 'Memuat...',
+  'common.loadingData': 'Memuat data...',
+  'common.back': 'Kembali',
+  'common.notFoundTitle': 'Oops! Page not found',
+  'common.notFoundHome': 'Kembali ke Beranda',
+  'common.networkError': 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+} as const;

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '../errors';
+
+/** One Indonesian sentence per error code: the server sends it, the browser shows it. */
+export const errorMessages = {
+  bad_request: 'Permintaan tidak valid.',
+  validation_failed: 'Data yang dikirim tidak valid. Periksa kembali isian Anda.',
+  unauthenticated: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  not_authorized: 'Anda tidak memiliki akses untuk melakukan tindakan ini.',
+  csrf_rejected: 'Permintaan ditolak karena alasan keamanan. Muat ulang halaman lalu coba lagi.',
+  not_found: 'Data tidak ditemukan.',
+  conflict: 'Data sudah berubah. Muat ulang halaman lalu coba lagi.',
+  payload_too_large: 'File terlalu besar (maksimal 10MB).',
+  unsupported_file_type: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+  too_many_login_attempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 15 menit.',
+  too_many_registration_attempts:
+    'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
+  invalid_credentials: 'Email atau password salah. Silakan coba lagi.',
+  invalid_order_state: 'Status pemesanan tidak valid',
+  idempotency_conflict: 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu coba lagi.',
+  service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
+  internal_error: 'Terjadi kesalahan, silakan coba lagi',
+} as const satisfies Record<ErrorCode, string>;

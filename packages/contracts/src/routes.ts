@@ -1,0 +1,41 @@
+/** Every page route of SPEC §2. The server answers 404 for paths outside this list. */
+export const PUBLIC_PAGE_PATHS = {
+  home: '/',
+  products: '/produk',
+  shop: '/beli-produk',
+  buyerForm: '/beli-produk/form',
+  confirm: '/beli-produk/confirm',
+  orderSuccess: '/beli-produk/sukses',
+  checkoutForm: '/checkout/form',
+  checkoutConfirm: '/checkout/confirm',
+  checkoutSuccess: '/checkout/success',
+  about: '/tentang-kami',
+  guide: '/cara-pakai',
+  registration: '/pendaftaran',
+  registrationStep1: '/pendaftaran/user',
+  registrationStep2: '/pendaftaran/step-2',
+  registrationSuccess: '/pendaftaran/sukses',
+  privacy: '/kebijakan-privasi',
+  terms: '/syarat-ketentuan',
+  contact: '/kontak',
+} as const;
+
+export const ADMIN_PAGE_PATHS = {
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  orders: '/admin/orders',
+  orderDetail: '/admin/orders/:id',
+  registrations: '/admin/registrations',
+  registrationDetail: '/admin/registrations/:id',
+} as const;
+
+const ALL_PATTERNS = [...Object.values(PUBLIC_PAGE_PATHS), ...Object.values(ADMIN_PAGE_PATHS), '/admin'];
+
+/** True when `pathname` is a page the web app renders (a `:param` matches one segment). */
+export function isKnownPagePath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ALL_PATTERNS.some((pattern) => {
+    const expression = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
+    return expression.test(normalised);
+  });
+}

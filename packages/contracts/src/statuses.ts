@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'waiting_confirm',
+  'paid',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  waiting_confirm: 'Menunggu Konfirmasi',
+  paid: 'Dibayar',
+  failed: 'Gagal',
+  canceled: 'Dibatalkan',
+  refunded: 'Refund',
+};
+
+export const ORDER_STATUS_BADGES: Record<OrderStatus, BadgeVariant> = {
+  pending: 'secondary',
+  waiting_confirm: 'secondary',
+  paid: 'default',
+  failed: 'destructive',
+  canceled: 'destructive',
+  refunded: 'outline',
+};
+
+export const REGISTRATION_STATUSES = ['new', 'verified', 'rejected'] as const;
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  new: 'Baru',
+  verified: 'Terverifikasi',
+  rejected: 'Ditolak',
+};
+
+export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant> = {
+  new: 'secondary',
+  verified: 'default',
+  rejected: 'destructive',
+};
+
+export const ORDER_STATES = ['ordered', 'new', 'cancelled'] as const;
+export const orderStateSchema = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  ordered: 'Sudah Pesan',
+  new: 'Belum Pesan',
+  cancelled: 'Dibatalkan',
+};
+
+export const ACCOUNT_TYPES = ['perorangan', 'badan_usaha'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  perorangan: 'Perorangan',
+  badan_usaha: 'Perusahaan',
+};
+
+export const PAYMENT_METHODS = ['bank_transfer', 'qris'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const DOCUMENT_FIELDS = [
+  'ktp',
+  'kk',
+  'selfie_ktp',
+  'npwp',
+  'bank_cert',
+  'store_photo_out',
+  'store_photo_in',
+  'signature',
+] as const;
+export const documentFieldSchema = z.enum(DOCUMENT_FIELDS);
+export type DocumentField = z.infer<typeof documentFieldSchema>;
