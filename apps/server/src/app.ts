@@ -21,7 +21,11 @@ export type BuildAppOptions = {
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Personal data never reaches the logs: request bodies are not logged and these headers are hidden. */
-const REDACTED_LOG_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
 
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions) {

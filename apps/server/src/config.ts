@@ -16,7 +16,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
       z
@@ -31,9 +33,15 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
-    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SIGNING_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SIGNING_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     TRUST_PROXY: booleanFlag,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     WEB_DIST_DIR: optionalText,
@@ -43,12 +51,20 @@ const envSchema = z
     const anyS3 = s3.some((name) => env[name]) || env.S3_ENDPOINT;
     for (const name of s3) {
       if (anyS3 && !env[name]) {
-        context.addIssue({ code: 'custom', path: [name], message: 'required when S3 is configured' });
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when S3 is configured',
+        });
       }
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-      context.addIssue({ code: 'custom', path: [missing], message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither' });
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+      });
     }
   });
 
@@ -91,7 +107,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;

@@ -26,7 +26,8 @@ async function main() {
   config.webDistDir ??= DEFAULT_WEB_DIST;
   const secrets = resolveSecrets(config.dataDir, config);
 
-  let logPoolError: (error: Error) => void = (error) => console.error('database pool error', error.message);
+  let logPoolError: (error: Error) => void = (error) =>
+    console.error('database pool error', error.message);
   const database = await openDatabase(config, (error) => logPoolError(error));
   const storage = createStorage(config, secrets);
   const app = await buildApp({

@@ -29,7 +29,11 @@ export const ADMIN_PAGE_PATHS = {
   registrationDetail: '/admin/registrations/:id',
 } as const;
 
-const ALL_PATTERNS = [...Object.values(PUBLIC_PAGE_PATHS), ...Object.values(ADMIN_PAGE_PATHS), '/admin'];
+const ALL_PATTERNS = [
+  ...Object.values(PUBLIC_PAGE_PATHS),
+  ...Object.values(ADMIN_PAGE_PATHS),
+  '/admin',
+];
 
 /** True when `pathname` is a page the web app renders (a `:param` matches one segment). */
 export function isKnownPagePath(pathname: string): boolean {

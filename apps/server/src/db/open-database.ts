@@ -5,7 +5,10 @@ import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR; migrations applied. */
-export function openDatabase(config: Config, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: Config,
+  onPoolError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl, onPoolError });
   return openPglite(join(config.dataDir, 'pglite'));
 }

@@ -27,7 +27,8 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl?: string) {
       throw new AppError('csrf_rejected');
     }
     const contentType = (request.headers['content-type'] ?? '').toLowerCase();
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     if (hasBody && !ACCEPTED_BODY_TYPES.some((type) => contentType.startsWith(type))) {
       throw new AppError('csrf_rejected');
     }

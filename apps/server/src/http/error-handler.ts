@@ -3,8 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, fields?: Record<string, string>, message?: string) {
-  const body: ApiErrorBody = { error: { code, message: message ?? errorMessages[code], ...(fields ? { fields } : {}) } };
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  message?: string,
+) {
+  const body: ApiErrorBody = {
+    error: { code, message: message ?? errorMessages[code], ...(fields ? { fields } : {}) },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -26,7 +26,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     ...options.config,
   };
-  const secrets = { sessionSecret: 'test-session-secret-'.padEnd(64, 'x'), signingSecret: 'test-signing-secret-'.padEnd(64, 'y') };
+  const secrets = {
+    sessionSecret: 'test-session-secret-'.padEnd(64, 'x'),
+    signingSecret: 'test-signing-secret-'.padEnd(64, 'y'),
+  };
   const database = await openTestDatabase();
   let offset = 0;
   const deps: AppDeps = {

@@ -1,4 +1,3 @@
-
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -38,4 +37,3 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(table.expiresAt),
   ],
 );
-

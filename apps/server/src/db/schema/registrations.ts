@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Every field of SPEC §3 "Registration". Document columns hold private storage keys, never URLs. */
@@ -86,5 +78,7 @@ export const registrationAudits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
   },
-  (table) => [index('registration_audits_reg_idx').on(table.registrationId, table.createdAt.desc())],
+  (table) => [
+    index('registration_audits_reg_idx').on(table.registrationId, table.createdAt.desc()),
+  ],
 );

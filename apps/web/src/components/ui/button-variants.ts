@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'accent';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'accent';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const BASE =
@@ -26,5 +27,10 @@ const SIZES: Record<ButtonSize, string> = {
 export function buttonClass(
   options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
 ): string {
-  return cn(BASE, VARIANTS[options.variant ?? 'primary'], SIZES[options.size ?? 'md'], options.className);
+  return cn(
+    BASE,
+    VARIANTS[options.variant ?? 'primary'],
+    SIZES[options.size ?? 'md'],
+    options.className,
+  );
 }
