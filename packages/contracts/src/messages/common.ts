@@ -5,5 +5,6 @@ export const commonMessages = {
   'common.back': 'Kembali',
   'common.notFoundTitle': 'Oops! Page not found',
   'common.notFoundHome': 'Kembali ke Beranda',
+  'common.loadFailedWithReason': 'Gagal memuat data: {message}',
   'common.networkError': 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
 } as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupiah } from '../src/money';
+
+const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatRupiah', () => {
+  it('groups thousands with dots and shows no decimals', () => {
+    expect(normalise(formatRupiah(2_999_000))).toBe('Rp 2.999.000');
+    expect(normalise(formatRupiah(349_000))).toBe('Rp 349.000');
+  });
+
+  it('formats zero (free shipping) and small amounts', () => {
+    expect(normalise(formatRupiah(0))).toBe('Rp 0');
+    expect(normalise(formatRupiah(999))).toBe('Rp 999');
+  });
+
+  it('rounds instead of showing fractions', () => {
+    expect(normalise(formatRupiah(1500.6))).toBe('Rp 1.501');
+  });
+
+  it('puts the minus sign before Rp', () => {
+    expect(normalise(formatRupiah(-2_999_000))).toBe('-Rp 2.999.000');
+  });
+
+  it('uses a non-breaking space so the amount never wraps away from Rp', () => {
+    expect(formatRupiah(1000)).toContain('\u00a0');
+  });
+});

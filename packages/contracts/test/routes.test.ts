@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from '../src/routes';
+
+describe('isKnownPagePath', () => {
+  it('knows every public route of the spec', () => {
+    for (const path of [
+      '/',
+      '/produk',
+      '/beli-produk',
+      '/beli-produk/form',
+      '/beli-produk/confirm',
+      '/beli-produk/sukses',
+      '/checkout/form',
+      '/checkout/confirm',
+      '/checkout/success',
+      '/tentang-kami',
+      '/cara-pakai',
+      '/pendaftaran',
+      '/pendaftaran/user',
+      '/pendaftaran/step-2',
+      '/pendaftaran/sukses',
+    ]) {
+      expect(isKnownPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('knows the admin routes, with one segment for an id', () => {
+    expect(isKnownPagePath('/admin/login')).toBe(true);
+    expect(isKnownPagePath('/admin/orders/6f1c2d')).toBe(true);
+    expect(isKnownPagePath('/admin/registrations/abc')).toBe(true);
+    expect(isKnownPagePath('/admin/orders/abc/extra')).toBe(false);
+  });
+
+  it('ignores a trailing slash and rejects anything else', () => {
+    expect(isKnownPagePath('/produk/')).toBe(true);
+    expect(isKnownPagePath('/tidak-ada')).toBe(false);
+    expect(isKnownPagePath('/produkx')).toBe(false);
+  });
+});

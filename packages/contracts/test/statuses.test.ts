@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_TYPES,
+  ORDER_STATE_LABELS,
+  ORDER_STATUS_BADGES,
+  ORDER_STATUS_LABELS,
+  REGISTRATION_STATUS_BADGES,
+  REGISTRATION_STATUS_LABELS,
+  orderStateSchema,
+  orderStatusSchema,
+} from '../src/statuses';
+
+describe('status values and labels', () => {
+  it('labels order statuses in Indonesian', () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      pending: 'Pending',
+      waiting_confirm: 'Menunggu Konfirmasi',
+      paid: 'Dibayar',
+      failed: 'Gagal',
+      canceled: 'Dibatalkan',
+      refunded: 'Refund',
+    });
+  });
+
+  it('colours order badges as the spec says', () => {
+    expect(ORDER_STATUS_BADGES).toEqual({
+      paid: 'default',
+      pending: 'secondary',
+      waiting_confirm: 'secondary',
+      failed: 'destructive',
+      canceled: 'destructive',
+      refunded: 'outline',
+    });
+  });
+
+  it('labels and colours registration statuses', () => {
+    expect(REGISTRATION_STATUS_LABELS).toEqual({
+      new: 'Baru',
+      verified: 'Terverifikasi',
+      rejected: 'Ditolak',
+    });
+    expect(REGISTRATION_STATUS_BADGES).toEqual({
+      verified: 'default',
+      new: 'secondary',
+      rejected: 'destructive',
+    });
+  });
+
+  it('labels order states chosen at sign-up and refuses other values', () => {
+    expect(ORDER_STATE_LABELS).toEqual({
+      ordered: 'Sudah Pesan',
+      new: 'Belum Pesan',
+      cancelled: 'Dibatalkan',
+    });
+    expect(orderStateSchema.safeParse('shipped').success).toBe(false);
+  });
+
+  it('refuses an unknown order status', () => {
+    expect(orderStatusSchema.safeParse('paid').success).toBe(true);
+    expect(orderStatusSchema.safeParse('lunas').success).toBe(false);
+  });
+
+  it('stores a company as badan_usaha (DESIGN §5.5)', () => {
+    expect(ACCOUNT_TYPES).toEqual(['perorangan', 'badan_usaha']);
+  });
+});
