@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, embedded database and disk files', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', trustProxy: false });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', S3_BUCKET: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'nope' });
+    expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('PUBLIC_URL:'))).toBe(true);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+  });
+
+  it('requires the whole S3 set once any S3 variable is given', () => {
+    const problems = problemsOf({ S3_BUCKET: 'files' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^S3_REGION:/),
+        expect.stringMatching(/^S3_ACCESS_KEY_ID:/),
+        expect.stringMatching(/^S3_SECRET_ACCESS_KEY:/),
+      ]),
+    );
+  });
+
+  it('builds the S3 settings, path-style when an endpoint is given', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'files',
+      S3_REGION: 'ap-southeast-3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      region: 'ap-southeast-3',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a strong enough password', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@toko.id' })[0]).toMatch(/^ADMIN_PASSWORD:/);
+    expect(problemsOf({ ADMIN_PASSWORD: 'a-long-password-1' })[0]).toMatch(/^ADMIN_EMAIL:/);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@toko.id', ADMIN_PASSWORD: 'short' })[0]).toMatch(
+      /^ADMIN_PASSWORD:/,
+    );
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'Boss@Toko.id', ADMIN_PASSWORD: 'a-long-password-1' }).admin,
+    ).toEqual({ email: 'boss@toko.id', password: 'a-long-password-1' });
+  });
+
+  it('refuses short secrets', () => {
+    expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET:/);
+  });
+
+  it('reads TRUST_PROXY as a flag', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+});

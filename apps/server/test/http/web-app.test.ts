@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** A tiny stand-in for apps/web/dist, so these tests do not depend on a web build. */
+function writeFakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'toko-web-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'produk'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dir, 'produk', 'index.html'), '<!doctype html><title>produk</title>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let testApp: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = writeFakeWebDist();
+    testApp = await createTestApp({ config: { webDistDir: webDist } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses assets for clients that accept it', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves a prerendered page without caching it', async () => {
+    const response = await get('/produk');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>produk</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the app shell for a page that is not prerendered', async () => {
+    const response = await get('/admin/orders/123');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it('answers an unknown page with the shell and status 404', async () => {
+    const response = await get('/halaman-tidak-ada');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it('answers an unknown API path with JSON 404, never the shell', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await testApp.app.inject({ method, url: '/api/tidak-ada', payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: 'Data tidak ditemukan.' },
+      });
+    }
+  });
+
+  it('sends the security headers on pages', async () => {
+    const response = await get('/produk');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('HSTS behind an HTTPS proxy', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { trustProxy: true } });
+  });
+  afterAll(() => testApp.close());
+
+  it('is sent only when the request came over HTTPS', async () => {
+    const secure = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});

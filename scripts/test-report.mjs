@@ -1,0 +1,74 @@
+// Runs the checks and suites of `npm test` and `.ci/run`, and counts what passed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+export const REPORT_DIR = 'test-results';
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A check (format, lint, typecheck, build) counts as one test. */
+export function runCheck(name, command, args, env) {
+  console.log(`\n── ${name}`);
+  const { ok, seconds } = run(command, args, env);
+  console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds };
+}
+
+/** Vitest with its JSON report: counts every test. */
+export function runVitest(name, args, env) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const output = `${REPORT_DIR}/${name.replace(/\W+/g, '-')}.json`;
+  rmSync(output, { force: true });
+  console.log(`\n── ${name}`);
+  const { ok, seconds } = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    env,
+  );
+  if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds };
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    seconds,
+  };
+}
+
+/** Playwright with its JSON report: counts every test (a flaky pass counts as passed). */
+export function runPlaywright(name, args, env) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const output = `${REPORT_DIR}/${name.replace(/\W+/g, '-')}.json`;
+  rmSync(output, { force: true });
+  console.log(`\n── ${name}`);
+  const { ok, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds };
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, seconds };
+}
+
+export function printSummary(results) {
+  console.log('\n── Summary');
+  for (const result of results) {
+    const state = result.failed > 0 ? 'FAILED' : 'ok';
+    console.log(
+      `${state.padEnd(6)} ${result.name.padEnd(34)} ${result.passed} passed, ${result.failed} failed` +
+        `${result.skipped ? `, ${result.skipped} skipped` : ''} (${result.seconds.toFixed(1)} s)`,
+    );
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  const skipped = results.reduce((sum, result) => sum + result.skipped, 0);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return failed;
+}
