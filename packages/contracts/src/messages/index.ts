@@ -1,6 +1,7 @@
 import { adminMessages } from './admin';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { layoutMessages } from './layout';
 
 /**
  * The one catalogue of user-visible Indonesian text. Keys are `domain.page.element`;
@@ -10,6 +11,7 @@ export const messages = {
   ...commonMessages,
   ...authMessages,
   ...adminMessages,
+  ...layoutMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
