@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './modules/health/routes';
+import { signedFileRoutes } from './storage/signed-file-routes';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -51,6 +52,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   registerCsrfGuard(app, deps.config.publicUrl);
 
   await app.register(healthRoutes);
+  if (deps.storage.kind === 'disk') await app.register(signedFileRoutes);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
   'not_authorized',
+  'link_expired',
   'csrf_rejected',
   'not_found',
   'conflict',

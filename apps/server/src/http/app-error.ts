@@ -5,6 +5,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthenticated: 401,
   not_authorized: 403,
+  link_expired: 403,
   csrf_rejected: 403,
   not_found: 404,
   conflict: 409,

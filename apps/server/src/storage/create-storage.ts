@@ -1,8 +1,16 @@
+import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Secrets } from '../secrets';
+import { createDiskStorage } from './disk-storage';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
+import { createUrlSigner } from './url-signer';
 
-// Placeholder until the disk and S3 drivers land (storage work in progress).
-export function createStorage(_config: Config, _secrets: Secrets): Storage {
-  throw new Error('storage drivers not implemented yet');
+/** S3 when `S3_*` is configured, else files under `<DATA_DIR>/files`. `now` is the app's clock. */
+export function createStorage(config: Config, secrets: Secrets, now: () => Date): Storage {
+  if (config.s3) return createS3Storage(config.s3, now);
+  return createDiskStorage(
+    join(config.dataDir, 'files'),
+    createUrlSigner(secrets.signingSecret, now),
+  );
 }

@@ -6,6 +6,7 @@ export const errorMessages = {
   validation_failed: 'Data yang dikirim tidak valid. Periksa kembali isian Anda.',
   unauthenticated: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   not_authorized: 'Anda tidak memiliki akses untuk melakukan tindakan ini.',
+  link_expired: 'Tautan file sudah kedaluwarsa. Muat ulang halaman untuk membuat tautan baru.',
   csrf_rejected: 'Permintaan ditolak karena alasan keamanan. Muat ulang halaman lalu coba lagi.',
   not_found: 'Data tidak ditemukan.',
   conflict: 'Data sudah berubah. Muat ulang halaman lalu coba lagi.',

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit';
+import { fileNameOfKey } from './file-names';
+import { assertValidObjectKey } from './object-keys';
+import {
+  FALLBACK_CONTENT_TYPE,
+  StoredFileNotFoundError,
+  type PutOptions,
+  type Storage,
+  type StoredFile,
+} from './storage';
+import type { UrlSigner } from './url-signer';
+
+type Metadata = { contentType: string; downloadName?: string };
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/**
+ * Files under `root` (`<DATA_DIR>/files`, outside the web root): contents in `objects/<key>`,
+ * content type and download name in `meta/<key>.json`, uploads in progress in `tmp/`. A file
+ * appears under its key only once complete (rename on the same file system is atomic), and
+ * its metadata is in place before it does.
+ */
+export function createDiskStorage(root: string, signer: UrlSigner): Storage {
+  const objectPath = (key: string) => join(root, 'objects', key);
+  const metadataPath = (key: string) => join(root, 'meta', `${key}.json`);
+  const tmpDir = join(root, 'tmp');
+
+  async function readMetadata(key: string): Promise<Metadata | undefined> {
+    try {
+      return JSON.parse(await readFile(metadataPath(key), 'utf8')) as Metadata;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function moveInto(tmpPath: string, target: string) {
+    await mkdir(dirname(target), { recursive: true });
+    await rename(tmpPath, target);
+  }
+
+  async function put(key: string, body: Readable, options: PutOptions) {
+    assertValidObjectKey(key);
+    await mkdir(tmpDir, { recursive: true });
+    const tmpData = join(tmpDir, randomUUID());
+    const tmpMetadata = `${tmpData}.json`;
+    const limit = new ByteLimit(options.maxBytes);
+    try {
+      await pipeline(
+        body,
+        limit,
+        createWriteStream(tmpData, { flags: 'wx', mode: 0o600, flush: true }),
+      );
+      const metadata: Metadata = {
+        contentType: options.contentType,
+        downloadName: options.downloadName,
+      };
+      await writeFile(tmpMetadata, JSON.stringify(metadata), { mode: 0o600, flush: true });
+      await moveInto(tmpMetadata, metadataPath(key));
+      await moveInto(tmpData, objectPath(key));
+    } catch (error) {
+      await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
+      throw error;
+    }
+    return { key, size: limit.bytes };
+  }
+
+  async function get(key: string): Promise<StoredFile> {
+    assertValidObjectKey(key);
+    let handle;
+    try {
+      handle = await open(objectPath(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new StoredFileNotFoundError(key);
+      throw error;
+    }
+    try {
+      const [{ size }, metadata] = await Promise.all([handle.stat(), readMetadata(key)]);
+      return {
+        stream: handle.createReadStream(),
+        size,
+        contentType: metadata?.contentType ?? FALLBACK_CONTENT_TYPE,
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'disk',
+    put,
+    get,
+    async delete(key) {
+      assertValidObjectKey(key);
+      await rm(objectPath(key), { force: true });
+      await rm(metadataPath(key), { force: true });
+    },
+    async signedUrl(key, expiresInSeconds, downloadName) {
+      assertValidObjectKey(key);
+      await stat(objectPath(key)).catch((error: unknown) => {
+        throw isMissing(error) ? new StoredFileNotFoundError(key) : error;
+      });
+      const metadata = await readMetadata(key);
+      const name = downloadName ?? metadata?.downloadName ?? fileNameOfKey(key);
+      return signer.sign(key, expiresInSeconds, name);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { STORAGE_CACHE_CONTROL_SECONDS } from '@toko/contracts';
+import { Readable, pipeline } from 'node:stream';
+import type { S3Config } from '../config';
+import { ByteLimit } from './byte-limit';
+import { attachmentDisposition } from './content-disposition';
+import { fileNameOfKey } from './file-names';
+import { assertValidObjectKey } from './object-keys';
+import {
+  FALLBACK_CONTENT_TYPE,
+  FileTooLargeError,
+  StoredFileNotFoundError,
+  type Storage,
+} from './storage';
+
+const CACHE_CONTROL = `private, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`;
+/** Object metadata must be ASCII, so the download name is kept URI-encoded. */
+const DOWNLOAD_NAME_METADATA = 'download-name';
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
+}
+
+async function notFoundAs<T>(key: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw isNotFound(error) ? new StoredFileNotFoundError(key) : error;
+  }
+}
+
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // S3-compatible services (MinIO, R2, older gateways) often reject the SDK's default
+    // trailing CRC32 checksums; checksums are sent only where S3 requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Files as objects in one private bucket. Uploads stream in parts (the size is unknown up
+ * front); past the limit the upload fails and lib-storage aborts the multipart upload, so no
+ * object and no orphaned parts remain. Signed URLs are presigned GetObject requests.
+ */
+export function createS3Storage(config: S3Config, now: () => Date): Storage {
+  const client = createS3Client(config);
+  const Bucket = config.bucket;
+
+  return {
+    kind: 's3',
+    async put(key, body, options) {
+      assertValidObjectKey(key);
+      const limit = new ByteLimit(options.maxBytes);
+      // The limit stream is what the upload reads: a source error or the size error reaches it.
+      pipeline(body, limit, () => {});
+      const upload = new Upload({
+        client,
+        leavePartsOnError: false,
+        params: {
+          Bucket,
+          Key: key,
+          Body: limit,
+          ContentType: options.contentType,
+          CacheControl: CACHE_CONTROL,
+          Metadata: options.downloadName
+            ? { [DOWNLOAD_NAME_METADATA]: encodeURIComponent(options.downloadName) }
+            : undefined,
+        },
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        throw limit.exceeded ? new FileTooLargeError(options.maxBytes) : error;
+      }
+      return { key, size: limit.bytes };
+    },
+
+    async get(key) {
+      assertValidObjectKey(key);
+      const response = await notFoundAs(
+        key,
+        client.send(new GetObjectCommand({ Bucket, Key: key })),
+      );
+      if (!(response.Body instanceof Readable)) throw new Error('S3 returned no readable body');
+      return {
+        stream: response.Body,
+        size: response.ContentLength ?? 0,
+        contentType: response.ContentType ?? FALLBACK_CONTENT_TYPE,
+      };
+    },
+
+    async delete(key) {
+      assertValidObjectKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async signedUrl(key, expiresInSeconds, downloadName) {
+      assertValidObjectKey(key);
+      const head = await notFoundAs(key, client.send(new HeadObjectCommand({ Bucket, Key: key })));
+      const storedName = head.Metadata?.[DOWNLOAD_NAME_METADATA];
+      const name =
+        downloadName ?? (storedName ? decodeURIComponent(storedName) : fileNameOfKey(key));
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(name),
+        ResponseContentType: head.ContentType ?? FALLBACK_CONTENT_TYPE,
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
+    },
+  };
+}

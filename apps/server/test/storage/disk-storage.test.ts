@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../src/storage/disk-storage';
+import { newObjectKey } from '../../src/storage/object-keys';
+import { createUrlSigner } from '../../src/storage/url-signer';
+import { describeStorageContract } from './storage-contract';
+
+const root = mkdtempSync(join(tmpdir(), 'toko-disk-storage-'));
+const signer = createUrlSigner('disk-test-secret-'.padEnd(64, 'z'), () => new Date());
+const storage = createDiskStorage(root, signer);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describeStorageContract('disk', () => storage);
+
+describe('disk storage', () => {
+  it('keeps files under objects/ by key, with no temporary file left after failures', async () => {
+    const key = newObjectKey('payment-proofs', 'png');
+    await storage.put(key, Readable.from([Buffer.from('png')]), {
+      maxBytes: 10,
+      contentType: 'image/png',
+    });
+    await expect(
+      storage.put(newObjectKey('payment-proofs', 'png'), Readable.from([Buffer.alloc(11)]), {
+        maxBytes: 10,
+        contentType: 'image/png',
+      }),
+    ).rejects.toThrow();
+
+    expect(readdirSync(join(root, 'objects', ...key.split('/').slice(0, -1)))).toContain(
+      key.split('/').at(-1),
+    );
+    expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('signs a relative URL carrying the stored download name', async () => {
+    const key = newObjectKey('payment-proofs', 'pdf');
+    await storage.put(key, Readable.from([Buffer.from('%PDF')]), {
+      maxBytes: 10,
+      contentType: 'application/pdf',
+      downloadName: 'bukti_transfer.pdf',
+    });
+
+    const url = new URL(await storage.signedUrl(key, 300), 'http://localhost');
+    expect(url.pathname).toBe(`/api/files/${key}`);
+    expect(url.searchParams.get('name')).toBe('bukti_transfer.pdf');
+    expect(Number(url.searchParams.get('exp'))).toBeCloseTo(Date.now() / 1000 + 300, -1);
+    expect(url.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
+
+    const renamed = new URL(await storage.signedUrl(key, 300, 'lain.pdf'), 'http://localhost');
+    expect(renamed.searchParams.get('name')).toBe('lain.pdf');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { S3Config } from '../../src/config';
+import { createS3Client } from '../../src/storage/s3-storage';
+
+export type LocalS3 = {
+  config: S3Config;
+  /** `METHOD /path?query` of every request received, oldest first. */
+  requests: string[];
+  close(): Promise<void>;
+};
+
+/** An S3-compatible server (s3rver) on a free port of 127.0.0.1 with one empty bucket. */
+export async function startLocalS3(): Promise<LocalS3> {
+  const directory = mkdtempSync(join(tmpdir(), 'toko-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const { port } = await server.run();
+  const requests: string[] = [];
+  server.httpServer.on('request', (request: IncomingMessage) => {
+    requests.push(`${request.method} ${request.url}`);
+  });
+  const config: S3Config = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'toko-test-files',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  const client = createS3Client(config);
+  await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+  client.destroy();
+  return {
+    config,
+    requests,
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newObjectKey } from '../../src/storage/object-keys';
+import { createS3Client, createS3Storage } from '../../src/storage/s3-storage';
+import { FileTooLargeError, type Storage } from '../../src/storage/storage';
+import { startLocalS3, type LocalS3 } from './local-s3';
+import { describeStorageContract } from './storage-contract';
+
+let s3: LocalS3;
+let storage: Storage;
+
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  storage = createS3Storage(s3.config, () => new Date());
+});
+afterAll(() => s3.close());
+
+describeStorageContract('s3', () => storage);
+
+describe('s3 storage', () => {
+  const content = Buffer.from('%PDF-1.7 bukti');
+  let key: string;
+
+  beforeAll(async () => {
+    key = newObjectKey('payment-proofs', 'pdf');
+    await storage.put(key, Readable.from([content]), {
+      maxBytes: 1024,
+      contentType: 'application/pdf',
+      downloadName: 'bukti transfer ü.pdf',
+    });
+  });
+
+  it('stores objects with a private cache control of 3600 s', async () => {
+    const client = createS3Client(s3.config);
+    const head = await client.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key }));
+    client.destroy();
+    expect(head.CacheControl).toBe('private, max-age=3600');
+    expect(head.ContentType).toBe('application/pdf');
+  });
+
+  it('presigns a 300 s download served as an attachment with the stored type', async () => {
+    const url = new URL(await storage.signedUrl(key, 300));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
+    const disposition = url.searchParams.get('response-content-disposition');
+    expect(disposition).toBe(
+      `attachment; filename="bukti transfer _.pdf"; filename*=UTF-8''bukti%20transfer%20%C3%BC.pdf`,
+    );
+
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(disposition);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(content);
+  });
+
+  it('aborts the multipart upload of a large file that passes the limit', async () => {
+    const large = newObjectKey('payment-proofs', 'png');
+    const MiB = 1024 * 1024;
+    const body = Readable.from(
+      (function* () {
+        for (let index = 0; index < 12; index += 1) yield Buffer.alloc(MiB);
+      })(),
+    );
+    await expect(
+      storage.put(large, body, { maxBytes: 11 * MiB, contentType: 'image/png' }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
+
+    const forKey = s3.requests.filter((request) => request.includes(large));
+    expect(
+      forKey.some((request) => request.startsWith('POST') && request.includes('uploads')),
+    ).toBe(true);
+    expect(forKey.at(-1)).toMatch(/^DELETE .*uploadId=/);
+  });
+
+  it('stops reading the upload when S3 refuses it', async () => {
+    const noBucket = createS3Storage({ ...s3.config, bucket: 'no-such-bucket' }, () => new Date());
+    const body = Readable.from(
+      (function* () {
+        for (let index = 0; index < 30; index += 1) yield Buffer.alloc(1024 * 1024);
+      })(),
+    );
+    await expect(
+      noBucket.put(newObjectKey('payment-proofs', 'png'), body, {
+        maxBytes: 50 * 1024 * 1024,
+        contentType: 'image/png',
+      }),
+    ).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await vi.waitFor(() => expect(body.destroyed).toBe(true));
+  });
+
+  it('presigns with the given download name over the stored one', async () => {
+    const url = new URL(await storage.signedUrl(key, 300, 'lain.pdf'));
+    expect(url.searchParams.get('response-content-disposition')).toMatch(
+      /^attachment; filename="lain.pdf"/,
+    );
+  });
+});
