@@ -1,5 +1,7 @@
 export const authMessages = {
   'auth.login.title': 'Login Admin',
+  'auth.login.pageTitle': 'Login Admin | Toko EDC',
+  'auth.login.backToSite': 'Kembali ke situs',
   'auth.login.subtitle': 'Masuk untuk mengelola pesanan dan pendaftaran',
   'auth.login.emailLabel': 'Email atau Username',
   'auth.login.emailPlaceholder': 'admin@contoh.com',
