@@ -17,6 +17,8 @@ export type TestApp = {
 
 export type TestAppOptions = {
   config?: Partial<Config>;
+  /** Adds test-only routes before the app becomes ready. */
+  addRoutes?: (app: App) => void;
 };
 
 /** Builds the real app on a fresh database and a temporary data folder. Close it in `afterAll`. */
@@ -40,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => new Date(Date.now() + offset),
   };
   const app = await buildApp({ deps });
+  options.addRoutes?.(app);
   await app.ready();
   return {
     app,

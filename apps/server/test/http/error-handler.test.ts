@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { App } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+function defineTestRoutes(app: App) {
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(3, 'Nama minimal 3 karakter') }) } },
+    async (request) => request.body,
+  );
+  app.get('/api/test/crash', async () => {
+    throw new Error('select * from secret_table where password = 1');
+  });
+}
 
 describe('the error handler', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    const { app } = testApp;
-    // Routes added only for this test: the app is not ready until the first inject.
-    app.post(
-      '/api/test/echo',
-      { schema: { body: z.object({ name: z.string().min(3, 'Nama minimal 3 karakter') }) } },
-      async (request) => request.body,
-    );
-    app.get('/api/test/crash', async () => {
-      throw new Error('select * from secret_table where password = 1');
-    });
+    testApp = await createTestApp({ addRoutes: defineTestRoutes });
   }, 60_000);
   afterAll(() => testApp.close());
 

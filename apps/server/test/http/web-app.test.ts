@@ -11,7 +11,10 @@ function writeFakeWebDist(): string {
   mkdirSync(join(dir, 'produk'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dir, 'produk', 'index.html'), '<!doctype html><title>produk</title>');
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(
+    join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  );
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 }
@@ -65,7 +68,11 @@ describe('serving the web app', () => {
 
   it('answers an unknown API path with JSON 404, never the shell', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await testApp.app.inject({ method, url: '/api/tidak-ada', payload: method === 'POST' ? {} : undefined });
+      const response = await testApp.app.inject({
+        method,
+        url: '/api/tidak-ada',
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: { code: 'not_found', message: 'Data tidak ditemukan.' },
