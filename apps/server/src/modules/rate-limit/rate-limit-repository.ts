@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rateLimits } from '../../db/schema';
+
+export type RateLimitRule = {
+  /** Hits allowed inside one window; the next one starts the block. */
+  max: number;
+  windowSeconds: number;
+  blockSeconds: number;
+};
+
+export type RateLimitCounter = { count: number; blockedUntil: Date | null };
+
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Counts one hit in a single upsert, so concurrent requests (even on several server
+ * instances) can never both slip under the limit. A new window starts when the old one has
+ * passed without a block, or when the block has ended; a running block is never extended.
+ */
+export async function incrementRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitCounter> {
+  const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const blockEnd = new Date(now.getTime() + rule.blockSeconds * 1000);
+  const restarts = sql`(
+    (${rateLimits.blockedUntil} is null and ${rateLimits.windowStartedAt} <= ${timestamp(windowStartCutoff)})
+    or ${rateLimits.blockedUntil} <= ${timestamp(now)}
+  )`;
+  const blockFirstHit = 1 > rule.max ? blockEnd : null;
+
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: now, blockedUntil: blockFirstHit })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${restarts} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${restarts} then ${timestamp(now)} else ${rateLimits.windowStartedAt} end`,
+        blockedUntil: sql`case
+          when ${restarts} then ${blockFirstHit ? timestamp(blockFirstHit) : sql`null`}
+          when ${rateLimits.blockedUntil} is not null then ${rateLimits.blockedUntil}
+          when ${rateLimits.count} + 1 > ${rule.max} then ${timestamp(blockEnd)}
+          else null
+        end`,
+      },
+    })
+    .returning({ count: rateLimits.count, blockedUntil: rateLimits.blockedUntil });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+/** Takes back one hit (a success that should not count), never below zero. */
+export async function decrementRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+export async function deleteRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

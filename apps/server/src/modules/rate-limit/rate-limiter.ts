@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database';
+import {
+  decrementRateLimit,
+  deleteRateLimit,
+  incrementRateLimit,
+  type RateLimitRule,
+} from './rate-limit-repository';
+
+export type { RateLimitRule } from './rate-limit-repository';
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Fixed-window limiter over the `rate_limits` table: `max` hits per window, then a block. */
+export function createRateLimiter(db: Database, rule: RateLimitRule) {
+  return {
+    /** Counts the hit and says whether it is within the limit. */
+    async consume(key: string, now: Date): Promise<RateLimitDecision> {
+      const { count, blockedUntil } = await incrementRateLimit(db, key, rule, now);
+      if (count <= rule.max && !(blockedUntil && blockedUntil > now)) return { allowed: true };
+      const remainingMs = blockedUntil ? blockedUntil.getTime() - now.getTime() : 0;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    },
+    /** Gives one hit back, e.g. an attempt that turned out to be legitimate. */
+    refund: (key: string) => decrementRateLimit(db, key),
+    reset: (key: string) => deleteRateLimit(db, key),
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

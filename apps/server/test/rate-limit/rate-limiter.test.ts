@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database';
+import { rateLimits } from '../../src/db/schema';
+import { createRateLimiter } from '../../src/modules/rate-limit/rate-limiter';
+import { openTestDatabase } from '../helpers/test-database';
+
+const rule = { max: 3, windowSeconds: 60, blockSeconds: 120 };
+
+describe('rate limiter', () => {
+  let database: DatabaseHandle;
+  const start = new Date('2026-01-01T00:00:00Z');
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('allows `max` hits in a window, then blocks without extending the block', async () => {
+    const limiter = createRateLimiter(database.db, rule);
+    for (let hit = 0; hit < rule.max; hit += 1) {
+      expect(await limiter.consume('block', at(hit))).toEqual({ allowed: true });
+    }
+    expect(await limiter.consume('block', at(10))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 120,
+    });
+    expect(await limiter.consume('block', at(70))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
+    expect(await limiter.consume('block', at(130))).toEqual({ allowed: true });
+    expect(await limiter.consume('block', at(131))).toEqual({ allowed: true });
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const limiter = createRateLimiter(database.db, rule);
+    for (let hit = 0; hit < rule.max; hit += 1) await limiter.consume('window', at(hit));
+    for (let hit = 0; hit < rule.max; hit += 1) {
+      expect(await limiter.consume('window', at(60 + hit))).toEqual({ allowed: true });
+    }
+  });
+
+  it('keeps keys apart, and can refund and reset', async () => {
+    const limiter = createRateLimiter(database.db, rule);
+    for (let hit = 0; hit < rule.max; hit += 1) await limiter.consume('a', at(hit));
+    expect(await limiter.consume('b', at(5))).toEqual({ allowed: true });
+
+    await limiter.refund('a');
+    expect(await limiter.consume('a', at(6))).toEqual({ allowed: true });
+    expect((await limiter.consume('a', at(7))).allowed).toBe(false);
+
+    await limiter.reset('a');
+    expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'a'))).toEqual([]);
+    expect(await limiter.consume('a', at(8))).toEqual({ allowed: true });
+  });
+
+  it('never lets concurrent hits past the limit', async () => {
+    const limiter = createRateLimiter(database.db, {
+      max: 5,
+      windowSeconds: 600,
+      blockSeconds: 600,
+    });
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.consume('burst', at(0))),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'burst'));
+    expect(row?.count).toBe(20);
+  });
+});
