@@ -11,6 +11,8 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
 
@@ -53,6 +55,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
 
   await app.register(healthRoutes);
   if (deps.storage.kind === 'disk') await app.register(signedFileRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

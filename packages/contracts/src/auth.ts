@@ -19,10 +19,16 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** The login page sends `{}`: the call only reports readiness, so any fields are ignored. */
+export const setupAdminRequestSchema = z.object({}).nullish();
 
 export const setupAdminResponseSchema = z.object({ ready: z.boolean() });
 export type SetupAdminResponse = z.infer<typeof setupAdminResponseSchema>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from './require-admin';
+import { statsRoutes } from './stats/routes';
+
+/**
+ * The admin API, mounted at `/api/admin`. The guard runs for every route registered in this
+ * plugin, so an admin route is protected by being registered here, not by remembering to.
+ * Routes read their user with `requireAdmin(request)` (already looked up, no extra query).
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    await requireAdmin(request);
+    // Admin answers carry personal data: no browser or proxy may keep a copy.
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(statsRoutes);
+};

@@ -1,0 +1,37 @@
+import type { SessionUser } from '@toko/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { createLoginThrottle } from './login-throttle';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { ADMIN_ROLE } from './roles';
+import { findUserByEmail, userHasRole } from './users-repository';
+
+type Credentials = { email: string; password: string; ip: string };
+
+/**
+ * Checks credentials under the login throttle. A blocked account or IP gets 429 even with
+ * the right password; an unknown email and a wrong password get the same 401 after the
+ * same amount of hashing work.
+ */
+export async function authenticate(
+  db: Database,
+  { email, password, ip }: Credentials,
+  now: Date,
+): Promise<SessionUser> {
+  const throttle = createLoginThrottle(db);
+  const decision = await throttle.attempt(email, ip, now);
+  if (!decision.allowed) {
+    throw new AppError('too_many_login_attempts', {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+  }
+
+  const user = await findUserByEmail(db, email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !valid) throw new AppError('invalid_credentials');
+
+  await throttle.succeeded(email, ip);
+  return { id: user.id, email: user.email, isAdmin: await userHasRole(db, user.id, ADMIN_ROLE) };
+}

@@ -1,0 +1,55 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+  setupAdminRequestSchema,
+  setupAdminResponseSchema,
+} from '@toko/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSessionUser } from './current-user';
+import { authenticate } from './login-service';
+import { ADMIN_ROLE } from './roles';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { createSession, destroySession } from './session-service';
+import { anyUserHasRole } from './users-repository';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const now = app.deps.now();
+      const user = await authenticate(db, { ...request.body, ip: request.ip }, now);
+      // Rotation: whatever session this browser had before is ended, never upgraded.
+      const previousToken = readSessionToken(request);
+      if (previousToken) await destroySession(db, previousToken);
+      setSessionCookie(request, reply, await createSession(db, user.id, now));
+      return { user };
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await destroySession(db, token);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await getSessionUser(request) };
+    },
+  );
+
+  // Only reports readiness: bootstrap happens at start-up, never through a request.
+  app.post(
+    '/api/auth/setup-admin',
+    { schema: { body: setupAdminRequestSchema, response: { 200: setupAdminResponseSchema } } },
+    async () => ({ ready: await anyUserHasRole(db, ADMIN_ROLE) }),
+  );
+};

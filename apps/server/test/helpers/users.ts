@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE_NAME } from '@toko/contracts';
+import type { App } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
+import { hashPassword } from '../../src/modules/auth/password';
+import { ADMIN_ROLE } from '../../src/modules/auth/roles';
+import { grantRole, insertUser } from '../../src/modules/auth/users-repository';
+
+export type TestUser = { id: string; email: string; password: string };
+
+export type TestUserOverrides = { email?: string; password?: string; admin?: boolean };
+
+/** A user straight in the database (an admin unless `admin: false`), with a unique email. */
+export async function createUser(
+  deps: AppDeps,
+  overrides: TestUserOverrides = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'correct horse battery staple';
+  const user = await insertUser(deps.database.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    now: deps.now(),
+  });
+  if (!user) throw new Error(`test user ${email} already exists`);
+  if (overrides.admin ?? true) await grantRole(deps.database.db, user.id, ADMIN_ROLE);
+  return { id: user.id, email, password };
+}
+
+/** Signs in through the API and returns the `cookie` header value for later requests. */
+export async function loginAs(
+  app: App,
+  user: Pick<TestUser, 'email' | 'password'>,
+  options: { remoteAddress?: string; cookie?: string } = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: options.remoteAddress,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+  if (response.statusCode !== 200 || !session) {
+    throw new Error(`login failed with ${response.statusCode}: ${response.body}`);
+  }
+  return `${SESSION_COOKIE_NAME}=${session.value}`;
+}
