@@ -23,7 +23,8 @@ function sendPage(reply: FastifyReply, file: string, status: number) {
  * Serves the built web app: hashed assets cached for a year, HTML always revalidated.
  * A page path gets its prerendered HTML when there is one, else the app shell; a path that
  * is no page gets the shell with status 404 (the app shows its 404 page). Unknown
- * `/api/...` paths answer JSON 404.
+ * `/api/...` paths answer JSON 404. The web build writes the prerendered home page to
+ * `index.html` and the empty shell to `shell.html`; without `shell.html`, `index.html` is the shell.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const built = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
@@ -38,9 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
+    // The web root is a directory, which @fastify/static refuses (403) without an index.
+    app.get('/', (_request, reply) => sendPage(reply, 'index.html', 200));
   } else {
     app.log.warn('web app not built: run `npm run build` to serve pages');
   }
+
+  const shell = built && existsSync(join(webDistDir, 'shell.html')) ? 'shell.html' : 'index.html';
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -52,6 +57,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (isKnownPagePath(pathname) && existsSync(join(webDistDir, prerendered))) {
       return sendPage(reply, prerendered, 200);
     }
-    return sendPage(reply, 'index.html', isKnownPagePath(pathname) ? 200 : 404);
+    return sendPage(reply, shell, isKnownPagePath(pathname) ? 200 : 404);
   });
 }

@@ -90,6 +90,34 @@ describe('serving the web app', () => {
   });
 });
 
+describe('serving a build with a prerendered home page', () => {
+  let testApp: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'toko-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(webDist, 'shell.html'), '<!doctype html><title>shell</title>');
+    testApp = await createTestApp({ config: { webDistDir: webDist } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the home page at / and the shell everywhere else', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>home</title>');
+    const admin = await testApp.app.inject({ method: 'GET', url: '/admin/login' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<title>shell</title>');
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/tidak-ada' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>shell</title>');
+  });
+});
+
 describe('HSTS behind an HTTPS proxy', () => {
   let testApp: TestApp;
   beforeAll(async () => {
