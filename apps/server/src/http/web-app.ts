@@ -11,7 +11,8 @@ const SHORT = 'public, max-age=3600';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${'/'}assets${'/'}`)) return IMMUTABLE;
-  if (filePath.endsWith('.html')) return REVALIDATE;
+  // With `preCompressed` the file sent is `index.html.br` or `.gz`.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return REVALIDATE;
   return SHORT;
 }
 

@@ -105,6 +105,18 @@ describe('serving a build with a prerendered home page', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
+  it('never caches a page, also when it is sent precompressed', async () => {
+    writeFileSync(join(webDist, 'index.html.br'), 'compressed');
+    const home = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    rmSync(join(webDist, 'index.html.br'));
+  });
+
   it('serves the home page at / and the shell everywhere else', async () => {
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
