@@ -3,6 +3,7 @@ import { SESSION_COOKIE_NAME } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
+import { sessionId } from '../../src/modules/auth/session-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs, type TestUser } from '../helpers/users';
 
@@ -29,7 +30,7 @@ describe('sessions', () => {
 
   async function sessionRowOf(cookie: string) {
     const token = cookie.slice(`${SESSION_COOKIE_NAME}=`.length);
-    const id = createHash('sha256').update(token).digest('hex');
+    const id = sessionId(token, testApp.deps.secrets.sessionSecret);
     const [row] = await testApp.deps.database.db.select().from(sessions).where(eq(sessions.id, id));
     return row;
   }
@@ -41,6 +42,16 @@ describe('sessions', () => {
   it('answers { user: null } without a cookie or with an unknown token', async () => {
     expect(await sessionUser()).toBeNull();
     expect(await sessionUser(`${SESSION_COOKIE_NAME}=not-a-real-token`)).toBeNull();
+  });
+
+  it('stores only a keyed hash of the token, never the token or its plain SHA-256', async () => {
+    const cookie = await loginAs(testApp.app, admin);
+    const token = cookie.slice(`${SESSION_COOKIE_NAME}=`.length);
+    const rows = await sessionRows();
+    const ids = rows.map((row) => row.id);
+    expect(ids).toContain(sessionId(token, testApp.deps.secrets.sessionSecret));
+    expect(ids).not.toContain(token);
+    expect(ids).not.toContain(createHash('sha256').update(token).digest('hex'));
   });
 
   it('returns the signed-in user, never cached', async () => {

@@ -10,8 +10,9 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
   let user = resolved.get(request);
   if (!user) {
     const token = readSessionToken(request);
-    const { database, now } = request.server.deps;
-    user = token ? resolveSession(database.db, token, now()) : Promise.resolve(null);
+    const { database, secrets, now } = request.server.deps;
+    const keys = { db: database.db, secret: secrets.sessionSecret };
+    user = token ? resolveSession(keys, token, now()) : Promise.resolve(null);
     resolved.set(request, user);
   }
   return user;

@@ -15,6 +15,7 @@ import { anyUserHasRole } from './users-repository';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const sessionKeys = { db, secret: app.deps.secrets.sessionSecret };
 
   app.post(
     '/api/auth/login',
@@ -24,15 +25,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(db, { ...request.body, ip: request.ip }, now);
       // Rotation: whatever session this browser had before is ended, never upgraded.
       const previousToken = readSessionToken(request);
-      if (previousToken) await destroySession(db, previousToken);
-      setSessionCookie(request, reply, await createSession(db, user.id, now));
+      if (previousToken) await destroySession(sessionKeys, previousToken);
+      setSessionCookie(request, reply, await createSession(sessionKeys, user.id, now));
       return { user };
     },
   );
 
   app.post('/api/auth/logout', async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) await destroySession(db, token);
+    if (token) await destroySession(sessionKeys, token);
     clearSessionCookie(request, reply);
     return reply.status(204).send();
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type SessionUser } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import {
@@ -15,17 +15,26 @@ export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 60 * MINUTE_MS;
 /** `last_seen_at` is refreshed at most this often, so a busy admin does not cause a write per request. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
-/** Only the hash is stored: a leaked sessions table cannot be replayed as cookies. */
-function sessionId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/**
+ * Only a keyed hash of the token is stored (HMAC with SESSION_SECRET): a leaked sessions table
+ * can neither be replayed as cookies nor be checked against guessed tokens without the secret.
+ */
+export function sessionId(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex');
 }
 
+export type SessionKeys = { db: Database; secret: string };
+
 /** Starts a session and returns the cookie token (256 random bits). */
-export async function createSession(db: Database, userId: string, now: Date): Promise<string> {
+export async function createSession(
+  { db, secret }: SessionKeys,
+  userId: string,
+  now: Date,
+): Promise<string> {
   await deleteExpiredSessionsOfUser(db, userId, now, new Date(now.getTime() - IDLE_MS));
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
-    id: sessionId(token),
+    id: sessionId(token, secret),
     userId,
     now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -35,11 +44,11 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 
 /** The signed-in user for a cookie token, or null; an expired session is deleted on sight. */
 export async function resolveSession(
-  db: Database,
+  { db, secret }: SessionKeys,
   token: string,
   now: Date,
 ): Promise<SessionUser | null> {
-  const id = sessionId(token);
+  const id = sessionId(token, secret);
   const session = await findSessionWithUser(db, id);
   if (!session) return null;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
@@ -51,6 +60,6 @@ export async function resolveSession(
   return { id: session.userId, email: session.email, isAdmin: session.isAdmin };
 }
 
-export function destroySession(db: Database, token: string): Promise<void> {
-  return deleteSession(db, sessionId(token));
+export function destroySession({ db, secret }: SessionKeys, token: string): Promise<void> {
+  return deleteSession(db, sessionId(token, secret));
 }
