@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { ensureAdmin } from './modules/auth/ensure-admin';
+import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
 
@@ -37,6 +38,7 @@ async function main() {
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
 
   await ensureAdmin(app.deps, app.log);
+  const stopCleanup = scheduleCleanup(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    stopCleanup();
     await app.close();
     await database.close();
     process.exit(0);
