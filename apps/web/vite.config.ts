@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser that runs es2022 supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
 });

@@ -31,7 +31,6 @@ export const layoutMessages = {
   'layout.seo.defaultDescription':
     'Beli mesin EDC Android, mini ATM, dan soundbox QRIS, atau daftar menjadi agen Toko EDC. Teman pelengkap usaha Anda.',
   'layout.seo.notFoundTitle': 'Halaman tidak ditemukan | Toko EDC',
-  'layout.seo.homePlaceholderTitle': 'Toko EDC — Teman Pelengkap Usaha Anda',
   'layout.errorTitle': 'Terjadi kesalahan',
   'layout.errorReload': 'Muat ulang halaman',
 } as const;

@@ -1,0 +1,54 @@
+import { ADMIN_PAGE_PATHS, t } from '@toko/contracts';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyNotFound } from './lazy-not-found';
+import { DEFAULT_SEO, NOT_FOUND_SEO, type RouteHandle } from './route-handle';
+
+function adminHandle(title: string): RouteHandle {
+  return { seo: { title, description: DEFAULT_SEO.description } };
+}
+
+/** Admin list and detail screens arrive with later issues; until then they show the 404 content. */
+const PENDING_ADMIN_PATHS = [
+  ADMIN_PAGE_PATHS.orders,
+  ADMIN_PAGE_PATHS.orderDetail,
+  ADMIN_PAGE_PATHS.registrations,
+  ADMIN_PAGE_PATHS.registrationDetail,
+];
+
+/** The admin area: its own lazily loaded chunks, never part of the public pages' JavaScript. */
+export function adminRoute(): RouteObject {
+  return {
+    path: '/admin',
+    lazy: () => import('./admin/admin-root').then((module) => ({ Component: module.AdminRoot })),
+    children: [
+      { index: true, element: <Navigate to={ADMIN_PAGE_PATHS.dashboard} replace /> },
+      {
+        path: ADMIN_PAGE_PATHS.login,
+        handle: adminHandle(t('auth.login.pageTitle')),
+        lazy: () =>
+          import('@/features/admin-auth/components/login-page').then((module) => ({
+            Component: module.LoginPage,
+          })),
+      },
+      {
+        lazy: () =>
+          import('./admin/admin-layout').then((module) => ({ Component: module.AdminLayout })),
+        children: [
+          {
+            path: ADMIN_PAGE_PATHS.dashboard,
+            handle: adminHandle(t('admin.dashboard.pageTitle')),
+            lazy: () =>
+              import('@/features/admin-dashboard/components/dashboard-page').then((module) => ({
+                Component: module.DashboardPage,
+              })),
+          },
+          ...PENDING_ADMIN_PATHS.map((path) => ({
+            path,
+            handle: { seo: NOT_FOUND_SEO },
+            lazy: lazyNotFound,
+          })),
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+import { t } from '@toko/contracts';
+
+export type RouteSeo = {
+  title: string;
+  description: string;
+  /** Path of a share image under the web root, for Open Graph. */
+  image?: string;
+};
+
+/** What a route may declare in `handle`: read by the prerender and the title hook. */
+export type RouteHandle = {
+  /** Render this page to HTML at build time (public pages without per-visitor data). */
+  prerender?: boolean;
+  seo?: RouteSeo;
+};
+
+export const DEFAULT_SEO: RouteSeo = {
+  title: t('layout.seo.defaultTitle'),
+  description: t('layout.seo.defaultDescription'),
+};
+
+export const NOT_FOUND_SEO: RouteSeo = {
+  title: t('layout.seo.notFoundTitle'),
+  description: t('layout.seo.defaultDescription'),
+};
+
+/** The SEO of the deepest matched route that declares one. */
+export function seoOfMatches(matches: readonly { handle?: unknown }[]): RouteSeo {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const seo = (matches[index]?.handle as RouteHandle | undefined)?.seo;
+    if (seo) return seo;
+  }
+  return DEFAULT_SEO;
+}

@@ -1,0 +1,17 @@
+import { PUBLIC_PAGE_PATHS, t } from '@toko/contracts';
+import { Link } from 'react-router';
+import { siteConfig } from '@/content/site-config';
+import { BrandMark } from './brand-mark';
+
+export function BrandLink({ className = '' }: { className?: string }) {
+  return (
+    <Link
+      to={PUBLIC_PAGE_PATHS.home}
+      aria-label={t('layout.homeLink')}
+      className={`inline-flex shrink-0 items-center gap-2.5 rounded-lg font-bold tracking-tight ${className}`}
+    >
+      <BrandMark className="size-9" />
+      <span className="text-lg">{siteConfig.shopName}</span>
+    </Link>
+  );
+}

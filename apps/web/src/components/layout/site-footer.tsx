@@ -1,0 +1,96 @@
+import { PUBLIC_PAGE_PATHS, t, type MessageKey } from '@toko/contracts';
+import { Clock, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { siteConfig } from '@/content/site-config';
+import { BrandMark } from './brand-mark';
+import { FooterLinks } from './footer-links';
+import { NAV_ITEMS } from './nav-items';
+import { SocialLinks } from './social-links';
+
+const PAGE_LINKS: readonly { to: string; label: MessageKey }[] = [
+  ...NAV_ITEMS,
+  { to: PUBLIC_PAGE_PATHS.shop, label: 'layout.nav.buy' },
+];
+
+const INFO_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: PUBLIC_PAGE_PATHS.privacy, label: 'layout.footer.privacy' },
+  { to: PUBLIC_PAGE_PATHS.terms, label: 'layout.footer.terms' },
+  { to: PUBLIC_PAGE_PATHS.contact, label: 'layout.footer.contact' },
+];
+
+const LINK = 'text-brand-100 transition-colors hover:text-white';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">
+          <div className="col-span-2 lg:col-span-5">
+            <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+              <BrandMark className="size-9" />
+              {siteConfig.shopName}
+            </p>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">
+              {t('layout.footer.description')}
+            </p>
+            <div className="mt-6">
+              <SocialLinks />
+            </div>
+          </div>
+          <div className="lg:col-span-3">
+            <FooterLinks title={t('layout.footer.pagesTitle')}>
+              {PAGE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </FooterLinks>
+          </div>
+          <div className="lg:col-span-4">
+            <FooterLinks title={t('layout.footer.infoTitle')}>
+              {INFO_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </FooterLinks>
+            <ul className="mt-6 grid gap-3 text-sm text-brand-200">
+              <li>
+                <a
+                  href={`mailto:${siteConfig.email}`}
+                  className={`inline-flex items-center gap-2 break-all ${LINK}`}
+                >
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {siteConfig.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`tel:+${siteConfig.chatNumber}`}
+                  className={`inline-flex items-center gap-2 ${LINK}`}
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {siteConfig.phoneDisplay}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 shrink-0" />
+                {siteConfig.businessHours}
+              </li>
+            </ul>
+          </div>
+        </div>
+        <p className="mt-12 border-t border-white/10 pt-6 text-sm text-brand-300">
+          {t('layout.footer.copyright', {
+            year: new Date().getFullYear(),
+            shop: siteConfig.shopName,
+          })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { toast as sonnerToast } from 'sonner';
+
+type ToastOptions = { description?: string };
+type Toaster = typeof sonnerToast;
+
+let loading: Promise<Toaster> | undefined;
+
+/** Loads sonner and mounts its toaster on first use, so pages that never toast never load it. */
+function loadToaster(): Promise<Toaster> {
+  loading ??= import('./toaster').then((module) => module.mountToaster());
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+function show(kind: 'success' | 'error' | 'message', title: string, options?: ToastOptions) {
+  loadToaster().then(
+    (toaster) => (kind === 'message' ? toaster(title, options) : toaster[kind](title, options)),
+    (error: unknown) => console.warn('toast unavailable', error),
+  );
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+  message: (title: string, options?: ToastOptions) => show('message', title, options),
+};

@@ -1,0 +1,34 @@
+import { t } from '@toko/contracts';
+import { useAdminStats } from '../api/get-admin-stats';
+import { QuickActionsCard } from './quick-actions-card';
+import { RecentActivityCard } from './recent-activity-card';
+import { StatCards } from './stat-cards';
+import { StatsError } from './stats-error';
+
+export function DashboardPage() {
+  const stats = useAdminStats();
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('admin.nav.dashboard')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('admin.dashboard.greeting')}</p>
+      </div>
+      <section aria-busy={stats.isPending} className="grid gap-3">
+        {stats.isPending ? <p className="sr-only">{t('common.loadingData')}</p> : null}
+        {stats.isError ? (
+          <StatsError
+            message={stats.error.message}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        ) : null}
+        <StatCards stats={stats.data} loading={stats.isPending} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <QuickActionsCard />
+        <RecentActivityCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { t } from '@toko/contracts';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+type StatsErrorProps = { message: string; onRetry: () => void; retrying: boolean };
+
+export function StatsError({ message, onRetry, retrying }: StatsErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-card border border-destructive/30 bg-destructive/5 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <p className="flex items-start gap-2 text-sm">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <span>
+          <span className="block font-semibold">{t('admin.dashboard.statsFailed')}</span>
+          <span className="text-muted-foreground">{message}</span>
+        </span>
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {t('admin.retry')}
+      </Button>
+    </div>
+  );
+}

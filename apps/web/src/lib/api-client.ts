@@ -1,0 +1,110 @@
+import { ERROR_CODES, errorMessages, t, type ErrorCode } from '@toko/contracts';
+
+/** `network_error` never comes from the server: the request did not get an answer at all. */
+export type ApiErrorCode = ErrorCode | 'network_error';
+
+/** A failed API call, carrying the Indonesian text to show the user. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(options: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a `FormData` is sent as multipart (both pass the server's CSRF guard). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the answer, typically a contracts schema's `parse`. */
+  parse?: (data: unknown) => T;
+};
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'not_authorized';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429 || (status >= 502 && status <= 504)) return 'service_unavailable';
+  return status >= 500 ? 'internal_error' : 'bad_request';
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+    ?.error;
+  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
+  const message =
+    typeof error?.message === 'string' && error.message !== ''
+      ? error.message
+      : errorMessages[code];
+  const fields =
+    error?.fields && typeof error.fields === 'object'
+      ? (error.fields as Record<string, string>)
+      : undefined;
+  return new ApiError({ status, code, message, fields });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Calls our JSON API with the session cookie; throws `ApiError` for every failure. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, headers, signal, parse }: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const encoded = encodeBody(body);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(encoded.contentType ? { 'content-type': encoded.contentType } : {}),
+        ...headers,
+      },
+      body: encoded.body,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: t('common.networkError') });
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return parse ? parse(data) : (data as T);
+}
