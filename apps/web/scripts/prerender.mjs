@@ -21,6 +21,10 @@ const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\
 const SHELL = 'shell.html';
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.xml', '.txt', '.json']);
 
+// The server bundle is only a build tool: never leave it behind, also when rendering fails.
+process.on('exit', () => rmSync(ssrDir, { recursive: true, force: true }));
+// React's production server renderer, as in the browser bundle.
+process.env.NODE_ENV ??= 'production';
 const { render, prerenderPaths, DEFAULT_SEO } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
@@ -123,7 +127,6 @@ for (const file of files(distDir)) {
   compressed += 1;
 }
 
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `prerendered ${paths.length} page(s): ${paths.join(', ') || '(none)'}; compressed ${compressed} files`,
 );
