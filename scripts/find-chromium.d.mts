@@ -1,0 +1,3 @@
+/** Types for find-chromium.mjs, so TypeScript code (playwright.config.ts, e2e) can import it. */
+export function findChromium(): string | undefined;
+export const CHROMIUM_ARGS: string[];
