@@ -2,6 +2,7 @@ import { adminMessages } from './admin';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
+import { marketingMessages } from './marketing';
 
 /**
  * The one catalogue of user-visible Indonesian text. Keys are `domain.page.element`;
@@ -12,6 +13,7 @@ export const messages = {
   ...authMessages,
   ...adminMessages,
   ...layoutMessages,
+  ...marketingMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
