@@ -9,17 +9,19 @@ export const PRODUCT_IDS = [
   'soundbox-qris',
 ] as const;
 
-export const productIdSchema = z.enum(PRODUCT_IDS);
+// The pure marks let a bundler drop these schemas, and zod with them, from web pages that
+// only show the catalogue.
+export const productIdSchema = /* @__PURE__ */ z.enum(PRODUCT_IDS);
 export type ProductId = z.infer<typeof productIdSchema>;
 
-export const productBadgeSchema = z.enum(['Popular', 'Baru']).nullable();
+export const productBadgeSchema = /* @__PURE__ */ z.enum(['Popular', 'Baru']).nullable();
 
-export const productSchema = z.object({
+export const productSchema = /* @__PURE__ */ z.object({
   id: productIdSchema,
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int().nonnegative(),
-  image: z.string(),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
+  price: /* @__PURE__ */ z.number().int().nonnegative(),
+  image: /* @__PURE__ */ z.string(),
   badge: productBadgeSchema,
 });
 export type Product = z.infer<typeof productSchema>;
