@@ -1,6 +1,10 @@
 /**
  * The seller's own content settings, in one place: change a number or a link here and every
  * page follows. Nothing in this file is secret; it is built into the public pages.
+ *
+ * Settings every page needs live here; the longer copy of each page lives beside this file
+ * (home-content.ts, about-content.ts, guide-content.ts, legal-content.ts, manual-content.ts),
+ * so a page only downloads its own text.
  */
 export const siteConfig = {
   shopName: 'Toko EDC',
@@ -21,6 +25,13 @@ export const siteConfig = {
     tiktok: 'https://www.tiktok.com/@tokoedc.id',
   },
   manualPdfPath: '/manual/panduan-toko-edc.pdf',
+  /** Company figures shown on the home and about pages. */
+  figures: {
+    agents: '7.500+',
+    areas: '200',
+    cities: '37',
+    banks: '100+',
+  },
 } as const;
 
 export function chatUrl(message: string = siteConfig.chatGreeting): string {

@@ -1,0 +1,59 @@
+import { formatRupiah, PUBLIC_PAGE_PATHS, t, type Product } from '@toko/contracts';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-variants';
+
+type ProductCardProps = {
+  product: Product;
+  /** The first cards are on the first screen: load their images at once. */
+  eager?: boolean;
+};
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  return (
+    <article
+      aria-labelledby={`produk-${product.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card"
+    >
+      <div className="relative bg-muted">
+        <img
+          src={product.image}
+          width={480}
+          height={360}
+          alt={t('marketing.productImageAlt', { name: product.name })}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-contain"
+        />
+        {product.badge && (
+          <span
+            className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${
+              product.badge === 'Popular'
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-accent-400 text-brand-950'
+            }`}
+          >
+            {product.badge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h2 id={`produk-${product.id}`} className="text-xl font-bold tracking-tight">
+          {product.name}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground text-pretty">{product.description}</p>
+        <p className="mt-auto pt-5 text-2xl font-extrabold tracking-tight text-brand-700">
+          {formatRupiah(product.price)}
+        </p>
+        <Link
+          to={PUBLIC_PAGE_PATHS.shop}
+          aria-label={t('marketing.catalogue.orderNowLabel', { name: product.name })}
+          className={buttonClass({ className: 'mt-4 w-full' })}
+        >
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          {t('marketing.catalogue.orderNow')}
+        </Link>
+      </div>
+    </article>
+  );
+}
