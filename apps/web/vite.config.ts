@@ -16,5 +16,24 @@ export default defineConfig({
     cssCodeSplit: true,
     // Every browser that runs es2022 supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // Read by the bundle budget test (apps/web/test/bundle-budget.test.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A few larger first-screen chunks compress better than many small ones: React with
+        // React Router, and the public layout with its parts. (Grouping the entry's own modules
+        // would deadlock: main.tsx awaits route chunks that import from it.)
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            { name: 'public-layout', test: /src[\\/]components[\\/]layout[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The performance budget of the public site (issue 3), checked on the built output. `npm test`
+ * builds before it runs the unit tests; run alone, this test builds the web app when dist/ is
+ * missing.
+ *
+ * "Initial" is what the browser must load before the home page is interactive: the entry
+ * script, stylesheets and preloads named in the prerendered HTML, everything they import, and
+ * the route modules that main.tsx loads before hydrating `/` (resolve-lazy-matches.ts), with
+ * everything those import. Chunks fetched later (sections below the fold, other pages) do not
+ * count.
+ */
+const KIB = 1024;
+const BUDGET = { js: 110 * KIB, css: 20 * KIB };
+const HOME_ROUTE_MODULES = [
+  'src/components/layout/public-layout.tsx',
+  'src/features/home/home-page.tsx',
+];
+/** Source paths and chunk names that must never be part of the first screen. */
+const FORBIDDEN_SOURCE =
+  /admin|checkout|registration|pendaftaran|beli-produk|toaster|toast|dialog|api-client|query-client/i;
+/** Text that only these libraries contain: toasts, data fetching, validation. */
+const FORBIDDEN_TEXT: Record<string, string> = {
+  sonner: 'data-sonner-toaster',
+  '@tanstack/react-query': 'No QueryClient set',
+  zod: 'ZodError',
+};
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(webDir, 'dist');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+function readDist(file: string): Buffer {
+  return readFileSync(join(distDir, file));
+}
+
+function gzipSize(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readDist(file), { level: 9 }).length;
+  return total;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+function htmlAssets(html: string) {
+  const attribute = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  return {
+    scripts: [
+      ...attribute(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+      ...attribute(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ],
+    styles: attribute(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
+}
+
+/** The manifest entries reachable through static imports from `roots`. */
+function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (key === undefined || seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the Vite manifest has no entry ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key] as ManifestChunk);
+}
+
+describe('performance budget of the home page', () => {
+  let chunks: ManifestChunk[];
+  let jsFiles: Set<string>;
+  let cssFiles: Set<string>;
+
+  beforeAll(() => {
+    if (!existsSync(manifestPath) || !existsSync(join(distDir, 'index.html'))) {
+      execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+    }
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    chunks = staticClosure(manifest, [...entries, ...HOME_ROUTE_MODULES]);
+    const html = htmlAssets(readDist('index.html').toString('utf8'));
+    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
+    cssFiles = new Set([...html.styles, ...chunks.flatMap((chunk) => chunk.css ?? [])]);
+  }, 180_000);
+
+  it('serves / as prerendered HTML that loads its own script and stylesheet', () => {
+    const html = readDist('index.html').toString('utf8');
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('Teman Pelengkap Usaha Anda');
+    expect(htmlAssets(html).scripts.length).toBeGreaterThan(0);
+    expect(htmlAssets(html).styles.length).toBeGreaterThan(0);
+  });
+
+  it(`keeps the initial JavaScript within ${kib(BUDGET.js)} gzipped`, () => {
+    const size = gzipSize(jsFiles);
+    expect(size, `initial JS is ${kib(size)} gzipped`).toBeLessThanOrEqual(BUDGET.js);
+  });
+
+  it(`keeps the initial CSS within ${kib(BUDGET.css)} gzipped`, () => {
+    const size = gzipSize(cssFiles);
+    expect(size, `initial CSS is ${kib(size)} gzipped`).toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it('loads no admin, checkout, registration, toast, dialog or data-fetching chunk', () => {
+    const names = chunks.flatMap((chunk) => [chunk.src ?? '', chunk.name ?? '', chunk.file]);
+    expect(names.filter((name) => FORBIDDEN_SOURCE.test(name))).toEqual([]);
+    for (const file of jsFiles) {
+      const code = readDist(file).toString('utf8');
+      for (const [library, text] of Object.entries(FORBIDDEN_TEXT)) {
+        expect(code.includes(text), `${file} contains ${library}`).toBe(false);
+      }
+    }
+  });
+});
