@@ -37,5 +37,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    // The how-to page (/cara-pakai) shows the manual PDF in a frame of our own origin.
+    const policy = reply.getHeader('content-security-policy');
+    if (request.url.startsWith('/manual/') && typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+    }
   });
 }
