@@ -100,7 +100,7 @@ write(
 );
 write(
   'robots.txt',
-  `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
 );
 
 function* files(dir) {
