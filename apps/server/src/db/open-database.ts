@@ -10,5 +10,5 @@ export function openDatabase(
   onPoolError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl, onPoolError });
-  return openPglite(join(config.dataDir, 'pglite'));
+  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

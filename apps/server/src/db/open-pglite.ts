@@ -7,10 +7,19 @@ import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory, as the tests do. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+type PgliteOptions = {
+  /** Folder of the database; undefined keeps it in memory, as the tests do. */
+  dataDir?: string;
+  /** A `dumpDataDir()` snapshot to start from (tests start from an already migrated one). */
+  snapshot?: Blob;
+};
+
+/** Embedded PostgreSQL (WASM) with pg_trgm, migrated to the latest schema. */
+export async function openPglite({ dataDir, snapshot }: PgliteOptions = {}): Promise<
+  DatabaseHandle & { client: PGlite }
+> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -22,5 +31,6 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     async close() {
       await client.close();
     },
+    client,
   };
 }

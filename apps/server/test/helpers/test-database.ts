@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
 import { openPglite } from '../../src/db/open-pglite';
 import { openPostgres } from '../../src/db/open-postgres';
@@ -10,7 +12,10 @@ import { openPostgres } from '../../src/db/open-postgres';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite();
+  if (!url) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+    return openPglite({ snapshot });
+  }
 
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const handle = await openPostgres({ url, schemaName });
