@@ -13,7 +13,7 @@ export function HistorySection() {
           eyebrow={t('marketing.about.history.eyebrow')}
           title={t('marketing.about.history.title')}
         />
-        <Carousel label={t('marketing.about.history.title')} className="mt-10">
+        <Carousel label={t('marketing.about.history.carousel')} className="mt-10">
           {aboutContent.history.map((milestone) => (
             <HistorySlide key={milestone.period} milestone={milestone} />
           ))}

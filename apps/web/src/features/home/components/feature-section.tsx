@@ -20,7 +20,7 @@ export function FeatureSection({ id }: { id: string }) {
         >
           {homeContent.featuresLead}
         </SectionHeading>
-        <Carousel label={t('marketing.home.features.title')} className="mt-10">
+        <Carousel label={t('marketing.home.features.carousel')} className="mt-10">
           {homeContent.features.map((feature, index) => (
             <FeatureSlide
               key={feature.title}
