@@ -29,7 +29,7 @@ const contactLines = [
  */
 export const privacyNotice: LegalDocument = {
   updatedAt: '21 November 2026',
-  intro: `${shopName} ("kami") menghormati privasi Anda. Pemberitahuan ini menjelaskan data pribadi apa yang kami kumpulkan melalui situs ini, untuk apa, atas dasar apa, berapa lama kami menyimpannya, siapa yang dapat melihatnya, dan bagaimana Anda dapat menggunakan hak Anda sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`,
+  intro: `${shopName} (“kami”) menghormati privasi Anda. Pemberitahuan ini menjelaskan data pribadi apa yang kami kumpulkan melalui situs ini, untuk apa, atas dasar apa, berapa lama kami menyimpannya, siapa yang dapat melihatnya, dan bagaimana Anda dapat menggunakan hak Anda sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`,
   sections: [
     {
       heading: 'Siapa pengendali data Anda',
@@ -124,7 +124,7 @@ export const privacyNotice: LegalDocument = {
     {
       heading: 'Cara mengajukan permintaan',
       paragraphs: [
-        `Kirim permintaan Anda ke ${email} atau WhatsApp ${phoneDisplay} dengan judul "Permintaan Data Pribadi", sebutkan nama, nomor telepon atau email yang Anda pakai, nomor pesanan atau kode pendaftaran jika ada, dan apa yang Anda minta. Demi keamanan, kami akan memastikan identitas Anda sebelum memproses permintaan. Kami menanggapi permintaan akses, perbaikan, dan penarikan persetujuan paling lambat 3 x 24 jam sejak identitas Anda terverifikasi. Pemrosesan permintaan ini tidak dipungut biaya.`,
+        `Kirim permintaan Anda ke ${email} atau WhatsApp ${phoneDisplay} dengan judul “Permintaan Data Pribadi”, sebutkan nama, nomor telepon atau email yang Anda pakai, nomor pesanan atau kode pendaftaran jika ada, dan apa yang Anda minta. Demi keamanan, kami akan memastikan identitas Anda sebelum memproses permintaan. Kami menanggapi permintaan akses, perbaikan, dan penarikan persetujuan paling lambat 3 x 24 jam sejak identitas Anda terverifikasi. Pemrosesan permintaan ini tidak dipungut biaya.`,
       ],
     },
     {

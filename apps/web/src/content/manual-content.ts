@@ -158,7 +158,7 @@ export const manualContent: {
             'Isi daya soundbox, lalu tekan tombol daya sampai terdengar suara sambutan.',
             'Soundbox 4G langsung tersambung dengan SIM bawaannya. Untuk soundbox Wi-Fi, ikuti petunjuk di aplikasi Toko EDC pada menu Perangkat > Tambah Soundbox.',
             'Pajang standee QRIS di dekat kasir agar mudah dipindai pelanggan.',
-            'Setiap pembayaran masuk, soundbox mengumumkan nominalnya, misalnya "Pembayaran QRIS diterima, lima puluh ribu rupiah".',
+            'Setiap pembayaran masuk, soundbox mengumumkan nominalnya, misalnya “Pembayaran QRIS diterima, lima puluh ribu rupiah”.',
             'Atur volume dengan tombol + dan -. Tekan tombol ulang untuk mendengar transaksi terakhir.',
           ],
         },

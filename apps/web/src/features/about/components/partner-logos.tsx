@@ -13,11 +13,11 @@ export function PartnerLogos() {
         >
           {aboutContent.partnersLead}
         </SectionHeading>
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {aboutContent.partners.map((partner) => (
             <li
               key={partner.name}
-              className="grid place-items-center rounded-xl border border-border bg-background px-3 py-4"
+              className="grid place-items-center rounded-xl border border-border bg-background px-2 py-3 sm:px-4 sm:py-4"
             >
               <img
                 src={partner.logo}

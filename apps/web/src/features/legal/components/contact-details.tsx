@@ -32,9 +32,9 @@ const DETAILS: readonly Detail[] = [
 
 export function ContactDetails() {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2">
       {DETAILS.map(({ label, icon: Icon, value }) => (
-        <div
+        <li
           key={label}
           className="flex gap-4 rounded-card border border-border bg-background p-5 shadow-card"
         >
@@ -42,11 +42,11 @@ export function ContactDetails() {
             <Icon aria-hidden="true" className="size-5 text-primary" />
           </span>
           <div>
-            <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-            <dd className="mt-1">{value}</dd>
+            <p className="text-sm text-muted-foreground">{t(label)}</p>
+            <p className="mt-1">{value}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -14,11 +14,13 @@ export function LegalDocumentView({ title, document }: LegalDocumentViewProps) {
         title={title}
         lead={t('marketing.legal.updatedAt', { date: document.updatedAt })}
       />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <p className="text-lg leading-relaxed text-pretty">{document.intro}</p>
-        {document.sections.map((section, index) => (
-          <LegalSectionView key={section.heading} section={section} number={index + 1} />
-        ))}
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="text-lg leading-relaxed text-pretty">{document.intro}</p>
+          {document.sections.map((section, index) => (
+            <LegalSectionView key={section.heading} section={section} number={index + 1} />
+          ))}
+        </div>
       </div>
     </>
   );
