@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@toko/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { loadPageCache, pickEncoding, type CachedPage } from './page-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,8 +17,19 @@ function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-function sendPage(reply: FastifyReply, file: string, status: number) {
-  return reply.status(status).header('cache-control', REVALIDATE).sendFile(file);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number) {
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.status(304).send();
+  }
+  const encoding = pickEncoding(page, request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 /**
@@ -40,24 +52,24 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
-    // The web root is a directory, which @fastify/static refuses (403) without an index.
-    app.get('/', (_request, reply) => sendPage(reply, 'index.html', 200));
   } else {
     app.log.warn('web app not built: run `npm run build` to serve pages');
   }
+  const pages = built ? loadPageCache(webDistDir) : new Map<string, CachedPage>();
+  const shell = pages.get('shell.html') ?? pages.get('index.html');
+  const home = pages.get('index.html');
 
-  const shell = built && existsSync(join(webDistDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  // The web root is a directory, which @fastify/static refuses (403) without an index.
+  if (home) app.get('/', (request, reply) => sendPage(request, reply, home, 200));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (pathname === '/api' || pathname.startsWith('/api/') || !built || request.method !== 'GET') {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !shell || !isPageRequest) {
       throw new AppError('not_found');
     }
-    const trimmed = pathname.replace(/\/+$/, '');
-    const prerendered = join(trimmed, 'index.html');
-    if (isKnownPagePath(pathname) && existsSync(join(webDistDir, prerendered))) {
-      return sendPage(reply, prerendered, 200);
-    }
-    return sendPage(reply, shell, isKnownPagePath(pathname) ? 200 : 404);
+    if (!isKnownPagePath(pathname)) return sendPage(request, reply, shell, 404);
+    const prerendered = pages.get(`${pathname.replace(/^\/+|\/+$/g, '')}/index.html`);
+    return sendPage(request, reply, prerendered ?? shell, 200);
   });
 }

@@ -98,6 +98,8 @@ describe('serving a build with a prerendered home page', () => {
     webDist = mkdtempSync(join(tmpdir(), 'toko-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(join(webDist, 'shell.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(webDist, 'index.html.br'), 'brotli bytes');
+    writeFileSync(join(webDist, 'index.html.gz'), 'gzip bytes');
     testApp = await createTestApp({ config: { webDistDir: webDist } });
   });
   afterAll(async () => {
@@ -106,15 +108,48 @@ describe('serving a build with a prerendered home page', () => {
   });
 
   it('never caches a page, also when it is sent precompressed', async () => {
-    writeFileSync(join(webDist, 'index.html.br'), 'compressed');
     const home = await testApp.app.inject({
       method: 'GET',
       url: '/',
-      headers: { 'accept-encoding': 'br' },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(home.headers['content-encoding']).toBe('br');
+    expect(home.body).toBe('brotli bytes');
     expect(home.headers['cache-control']).toBe('no-cache');
-    rmSync(join(webDist, 'index.html.br'));
+    expect(home.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the gzip copy to a client without brotli, and plain HTML to one without either', async () => {
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers 304 when the page has not changed (slow networks download it once)', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers HEAD for pages like GET, without a body', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/admin/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
   });
 
   it('serves the home page at / and the shell everywhere else', async () => {
