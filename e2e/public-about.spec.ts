@@ -6,6 +6,7 @@ import {
   expectSlide,
   internalLinks,
   swipe,
+  waitForHydration,
 } from './public-helpers';
 
 const HISTORY = [
@@ -53,6 +54,7 @@ test.describe('about page', () => {
   test('the history carousel wraps both ways and its dots pick a slide', async ({ page }) => {
     await page.goto('/tentang-kami');
     const history = carousel(page, 'Tonggak perjalanan Toko EDC');
+    await waitForHydration(history);
     await expectSlide(history, '1 dari 3', '2.000+');
     await history.getByRole('button', { name: 'Slide sebelumnya' }).click();
     await expectSlide(history, '3 dari 3', '2023–2024');
@@ -77,6 +79,7 @@ test.describe('about page', () => {
     test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
     await page.goto('/tentang-kami');
     const history = carousel(page, 'Tonggak perjalanan Toko EDC');
+    await waitForHydration(history);
     const slides = history.locator('[aria-live]');
     await slides.scrollIntoViewIfNeeded();
     await swipe(page, slides, 'right');

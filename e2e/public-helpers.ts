@@ -1,6 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures/test';
 
+/**
+ * Waits until React has hydrated `target` (it attaches its fiber to hydrated DOM nodes). The
+ * prerendered HTML shows before the scripts run, and the home page hydrates its lower
+ * sections from a later chunk, so a test must not click before this.
+ */
+export async function waitForHydration(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+}
+
 /** A carousel region of the public pages (aria-roledescription="karusel"). */
 export function carousel(page: Page, name: string): Locator {
   return page.locator(`section[aria-roledescription="karusel"][aria-label="${name}"]`);

@@ -6,6 +6,7 @@ import {
   expectSlide,
   internalLinks,
   swipe,
+  waitForHydration,
 } from './public-helpers';
 
 const FEATURES = [
@@ -74,6 +75,7 @@ test.describe('home page', () => {
   test('the feature carousel wraps both ways and its dots pick a slide', async ({ page }) => {
     await page.goto('/');
     const features = carousel(page, 'Fitur mesin Toko EDC');
+    await waitForHydration(features);
     await expectSlide(features, '1 dari 5', FEATURES[0] ?? '');
 
     await features.getByRole('button', { name: 'Slide sebelumnya' }).click();
@@ -94,6 +96,7 @@ test.describe('home page', () => {
   test('the feature carousel follows the arrow keys', async ({ page }) => {
     await page.goto('/');
     const features = carousel(page, 'Fitur mesin Toko EDC');
+    await waitForHydration(features);
     await features.getByRole('button', { name: 'Slide berikutnya' }).focus();
     await page.keyboard.press('ArrowRight');
     await expectSlide(features, '2 dari 5', 'Cek Saldo');
@@ -107,6 +110,7 @@ test.describe('home page', () => {
   test('hidden slides keep their content out of the tab order', async ({ page }) => {
     await page.goto('/');
     const features = carousel(page, 'Fitur mesin Toko EDC');
+    await waitForHydration(features);
     await expect(features.locator('[aria-roledescription="slide"][inert]')).toHaveCount(4);
   });
 
@@ -114,6 +118,7 @@ test.describe('home page', () => {
     test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
     await page.goto('/');
     const features = carousel(page, 'Fitur mesin Toko EDC');
+    await waitForHydration(features);
     const slides = features.locator('[aria-live]');
     await slides.scrollIntoViewIfNeeded();
     await swipe(page, slides, 'left');
@@ -135,6 +140,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const reviews = page.getByRole('region', { name: 'Cerita Para Agen' });
     await reviews.scrollIntoViewIfNeeded();
+    await waitForHydration(reviews);
     await expect(reviews.locator('iframe')).toHaveCount(0);
     expect(playerRequests).toEqual([]);
 
