@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
 import { DEFAULT_SEO, seoOfMatches, type RouteHandle, type RouteSeo } from '@/app/route-handle';
+import { preloadRoutes } from '@/app/route-elements';
 import { routePaths } from '@/app/route-paths';
 import { createRoutes } from '@/app/routes';
 
@@ -18,21 +21,17 @@ export function prerenderPaths(): string[] {
 
 export type RenderedPage = { html: string; seo: RouteSeo; status: number };
 
-/** Renders one page to HTML at build time, as the browser will hydrate it. */
+/** Renders one page to HTML at build time, exactly as the browser will hydrate it. */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects and cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline hydration script (the CSP forbids it; our routes have no loaders).
+  const routes = createRoutes();
+  await preloadRoutes(routes, path);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <App routes={routes} />
+      </StaticRouter>
     </StrictMode>,
   );
-  return {
-    html,
-    seo: seoOfMatches(context.matches.map((match) => match.route)),
-    status: context.statusCode,
-  };
+  const matches = matchRoutes(routes, path) ?? [];
+  return { html, seo: seoOfMatches(matches.map((match) => match.route)), status: 200 };
 }

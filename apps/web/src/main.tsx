@@ -1,20 +1,24 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { resolveLazyMatches } from '@/app/resolve-lazy-matches';
+import { BrowserRouter } from 'react-router';
+import { App } from '@/app/app';
+import { preloadRoutes } from '@/app/route-elements';
 import { createRoutes } from '@/app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const routes = createRoutes();
-await resolveLazyMatches(routes, window.location.pathname);
+await preloadRoutes(routes, window.location.pathname).catch(() => {
+  // Left to React's lazy: it loads the screen again and the error screen shows if that fails too.
+});
 
 const app = (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <App routes={routes} />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -16,8 +16,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * everything those import. Chunks fetched later (sections below the fold, other pages) do not
  * count.
  */
-const KIB = 1024;
-const BUDGET = { js: 110 * KIB, css: 20 * KIB };
+/** The issue's budget is in kilobytes of 1,000 bytes: the stricter reading. */
+const KB = 1000;
+const BUDGET = { js: 110 * KB, css: 20 * KB };
 const HOME_ROUTE_MODULES = [
   'src/components/layout/public-layout.tsx',
   'src/features/home/home-page.tsx',
@@ -56,8 +57,8 @@ function gzipSize(files: Iterable<string>): number {
   return total;
 }
 
-function kib(bytes: number): string {
-  return `${(bytes / KIB).toFixed(1)} KiB`;
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
 }
 
 function htmlAssets(html: string) {
@@ -112,14 +113,14 @@ describe('performance budget of the home page', () => {
     expect(htmlAssets(html).styles.length).toBeGreaterThan(0);
   });
 
-  it(`keeps the initial JavaScript within ${kib(BUDGET.js)} gzipped`, () => {
+  it(`keeps the initial JavaScript within ${kb(BUDGET.js)} gzipped`, () => {
     const size = gzipSize(jsFiles);
-    expect(size, `initial JS is ${kib(size)} gzipped`).toBeLessThanOrEqual(BUDGET.js);
+    expect(size, `initial JS is ${kb(size)} gzipped`).toBeLessThanOrEqual(BUDGET.js);
   });
 
-  it(`keeps the initial CSS within ${kib(BUDGET.css)} gzipped`, () => {
+  it(`keeps the initial CSS within ${kb(BUDGET.css)} gzipped`, () => {
     const size = gzipSize(cssFiles);
-    expect(size, `initial CSS is ${kib(size)} gzipped`).toBeLessThanOrEqual(BUDGET.css);
+    expect(size, `initial CSS is ${kb(size)} gzipped`).toBeLessThanOrEqual(BUDGET.css);
   });
 
   it('loads no admin, checkout, registration, toast, dialog or data-fetching chunk', () => {
