@@ -1,13 +1,25 @@
-import type { ReactNode } from 'react';
+import { t } from '@toko/contracts';
+import { Link } from 'react-router';
+import type { NavItem } from './nav-items';
 
-type FooterLinksProps = { title: string; children: ReactNode };
+type FooterLinksProps = { title: string; links: readonly NavItem[] };
 
-/** A titled column of footer links; each child is one `<li>`. */
-export function FooterLinks({ title, children }: FooterLinksProps) {
+export const FOOTER_LINK = 'text-brand-100 transition-colors hover:text-white';
+
+/** A titled column of footer links. */
+export function FooterLinks({ title, links }: FooterLinksProps) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 grid gap-3 text-sm">{children}</ul>
+      <ul className="mt-4 grid gap-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={FOOTER_LINK}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,8 +1,7 @@
 import { t } from '@toko/contracts';
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router';
 import { ChatLink } from './chat-link';
-import { NAV_ITEMS } from './nav-items';
+import { NavLinkList } from './nav-link-list';
 
 type MobileMenuProps = { id: string; open: boolean; onClose: () => void };
 
@@ -22,21 +21,11 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-card lg:hidden"
     >
       <nav aria-label={t('layout.nav.label')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-        <ul className="grid gap-1">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={({ isActive }) =>
-                  `${LINK} ${isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted'}`
-                }
-              >
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          listClassName="grid gap-1"
+          linkClassName={LINK}
+          inactiveClassName="text-foreground hover:bg-muted"
+        />
         <div className="mt-3 border-t border-border pt-4 pb-2">
           <ChatLink className="h-11 w-full" />
         </div>

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS, type MessageKey } from '@toko/contracts';
 
-type NavItem = { to: string; label: MessageKey };
+export type NavItem = { to: string; label: MessageKey };
 
 /** The page links of the navigation bar, in SPEC §2 order (also repeated in the footer). */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -1,24 +1,21 @@
-import { PUBLIC_PAGE_PATHS, t, type MessageKey } from '@toko/contracts';
+import { PUBLIC_PAGE_PATHS, t } from '@toko/contracts';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { siteConfig } from '@/content/site-config';
 import { BrandMark } from './brand-mark';
-import { FooterLinks } from './footer-links';
-import { NAV_ITEMS } from './nav-items';
+import { FOOTER_LINK, FooterLinks } from './footer-links';
+import { NAV_ITEMS, type NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
 
-const PAGE_LINKS: readonly { to: string; label: MessageKey }[] = [
+const PAGE_LINKS: readonly NavItem[] = [
   ...NAV_ITEMS,
   { to: PUBLIC_PAGE_PATHS.shop, label: 'layout.nav.buy' },
 ];
 
-const INFO_LINKS: readonly { to: string; label: MessageKey }[] = [
+const INFO_LINKS: readonly NavItem[] = [
   { to: PUBLIC_PAGE_PATHS.privacy, label: 'layout.footer.privacy' },
   { to: PUBLIC_PAGE_PATHS.terms, label: 'layout.footer.terms' },
   { to: PUBLIC_PAGE_PATHS.contact, label: 'layout.footer.contact' },
 ];
-
-const LINK = 'text-brand-100 transition-colors hover:text-white';
 
 export function SiteFooter() {
   return (
@@ -38,31 +35,15 @@ export function SiteFooter() {
             </div>
           </div>
           <div className="lg:col-span-3">
-            <FooterLinks title={t('layout.footer.pagesTitle')}>
-              {PAGE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </FooterLinks>
+            <FooterLinks title={t('layout.footer.pagesTitle')} links={PAGE_LINKS} />
           </div>
           <div className="lg:col-span-4">
-            <FooterLinks title={t('layout.footer.infoTitle')}>
-              {INFO_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </FooterLinks>
+            <FooterLinks title={t('layout.footer.infoTitle')} links={INFO_LINKS} />
             <ul className="mt-6 grid gap-3 text-sm text-brand-200">
               <li>
                 <a
                   href={`mailto:${siteConfig.email}`}
-                  className={`inline-flex items-center gap-2 break-all ${LINK}`}
+                  className={`inline-flex items-center gap-2 break-all ${FOOTER_LINK}`}
                 >
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {siteConfig.email}
@@ -71,7 +52,7 @@ export function SiteFooter() {
               <li>
                 <a
                   href={`tel:+${siteConfig.chatNumber}`}
-                  className={`inline-flex items-center gap-2 ${LINK}`}
+                  className={`inline-flex items-center gap-2 ${FOOTER_LINK}`}
                 >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {siteConfig.phoneDisplay}
