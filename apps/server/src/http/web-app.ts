@@ -57,10 +57,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   const pages = built ? loadPageCache(webDistDir) : new Map<string, CachedPage>();
   const shell = pages.get('shell.html') ?? pages.get('index.html');
-  const home = pages.get('index.html');
 
-  // The web root is a directory, which @fastify/static refuses (403) without an index.
-  if (home) app.get('/', (request, reply) => sendPage(request, reply, home, 200));
+  // Each prerendered page gets its own route: no file-system miss on the way to it. (The web
+  // root is also a directory, which @fastify/static would refuse with 403.)
+  for (const [file, page] of pages) {
+    const path = file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
+    if (file === 'shell.html' || !isKnownPagePath(path)) continue;
+    app.get(path, (request, reply) => sendPage(request, reply, page, 200));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
