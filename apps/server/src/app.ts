@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { logOptions } from './http/log-options';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
@@ -23,17 +24,10 @@ export type BuildAppOptions = {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Personal data never reaches the logs: request bodies are not logged and these headers are hidden. */
-const REDACTED_LOG_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
-
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger === true ? { level: deps.config.logLevel, redact: REDACTED_LOG_PATHS } : logger,
+    logger: logger === true ? logOptions(deps.config.logLevel) : logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 5 * 60_000,
