@@ -1,6 +1,7 @@
 import { formatRupiah, PUBLIC_PAGE_PATHS, t, type Product } from '@toko/contracts';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductPicture } from '@/components/product/product-picture';
 import { buttonClass } from '@/components/ui/button-variants';
 
 type ProductCardProps = {
@@ -15,28 +16,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       aria-labelledby={`produk-${product.id}`}
       className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card"
     >
-      <div className="relative bg-muted">
-        <img
-          src={product.image}
-          width={480}
-          height={360}
-          alt={t('marketing.productImageAlt', { name: product.name })}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full object-contain"
-        />
-        {product.badge && (
-          <span
-            className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${
-              product.badge === 'Popular'
-                ? 'bg-primary text-primary-foreground'
-                : 'bg-accent-400 text-brand-950'
-            }`}
-          >
-            {product.badge}
-          </span>
-        )}
-      </div>
+      <ProductPicture product={product} eager={eager} />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <h2 id={`produk-${product.id}`} className="text-xl font-bold tracking-tight">
           {product.name}
