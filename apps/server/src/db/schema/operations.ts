@@ -50,3 +50,17 @@ export const adminAuditEvents = pgTable(
     index('admin_audit_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
   ],
 );
+
+/**
+ * A file written to storage whose row is not committed yet. The row that references the file
+ * deletes this entry in the same transaction; an entry left behind (a crash between the upload
+ * and the commit) names an orphan file that the cleanup deletes.
+ */
+export const pendingFiles = pgTable(
+  'pending_files',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_files_created_idx').on(table.createdAt)],
+);

@@ -45,6 +45,7 @@ export const orders = pgTable(
     index('orders_buyer_name_trgm_idx').using('gin', table.buyerName.op('gin_trgm_ops')),
     index('orders_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('orders_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    index('orders_number_trgm_idx').using('gin', table.orderNumber.op('gin_trgm_ops')),
     index('orders_referral_trgm_idx').using('gin', table.referralCode.op('gin_trgm_ops')),
   ],
 );

@@ -25,6 +25,11 @@ export const registrations = pgTable(
     city: text('city').notNull(),
     district: text('district').notNull(),
     village: text('village').notNull(),
+    /** Kepmendagri codes of the chosen regions (idn-area-data), beside the spec's text fields. */
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    districtCode: text('district_code'),
+    villageCode: text('village_code'),
     postalCode: text('postal_code').notNull(),
     idNumber: text('id_number'),
     accountType: text('account_type').notNull().default('perorangan'),
@@ -62,6 +67,7 @@ export const registrations = pgTable(
     index('registrations_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
     index('registrations_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('registrations_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    index('registrations_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
   ],
 );
 
