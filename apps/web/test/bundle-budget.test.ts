@@ -31,6 +31,8 @@ const FORBIDDEN_TEXT: Record<string, string> = {
   sonner: 'data-sonner-toaster',
   '@tanstack/react-query': 'No QueryClient set',
   zod: 'ZodError',
+  'the admin catalogue': 'Selamat datang di portal admin',
+  'the sign-in catalogue': 'Email atau username wajib diisi',
 };
 
 type ManifestChunk = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { authMessages as messages } from './messages/auth';
 
 export const loginRequestSchema = z.object({
   email: z

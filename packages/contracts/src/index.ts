@@ -3,7 +3,7 @@ export * from './catalogue';
 export * from './dates';
 export * from './errors';
 export * from './limits';
-export * from './messages';
+export { errorMessages } from './messages/errors';
 export * from './money';
 export * from './statuses';
 export * from './stats';

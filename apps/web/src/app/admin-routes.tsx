@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_PATHS, t } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS } from '@toko/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNotFound } from './lazy-not-found';
-import { DEFAULT_SEO, NOT_FOUND_SEO, type RouteHandle } from './route-handle';
+import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
 
-function adminHandle(title: string): RouteHandle {
-  return { seo: { title, description: DEFAULT_SEO.description } };
-}
+/** Admin screens set their own titles from the admin catalogue (`usePageTitle`). */
+const adminHandle: RouteHandle = { ownTitle: true };
 
 /** Admin list and detail screens arrive with later issues; until then they show the 404 content. */
 const PENDING_ADMIN_PATHS = [
@@ -24,7 +23,7 @@ export function adminRoute(): RouteObject {
       { index: true, element: <Navigate to={ADMIN_PAGE_PATHS.dashboard} replace /> },
       {
         path: ADMIN_PAGE_PATHS.login,
-        handle: adminHandle(t('auth.login.pageTitle')),
+        handle: adminHandle,
         lazy: () =>
           import('@/features/admin-auth/components/login-page').then((module) => ({
             Component: module.LoginPage,
@@ -36,7 +35,7 @@ export function adminRoute(): RouteObject {
         children: [
           {
             path: ADMIN_PAGE_PATHS.dashboard,
-            handle: adminHandle(t('admin.dashboard.pageTitle')),
+            handle: adminHandle,
             lazy: () =>
               import('@/features/admin-dashboard/components/dashboard-page').then((module) => ({
                 Component: module.DashboardPage,

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 
 export type RouteSeo = {
   title: string;
@@ -12,6 +12,11 @@ export type RouteHandle = {
   /** Render this page to HTML at build time (public pages without per-visitor data). */
   prerender?: boolean;
   seo?: RouteSeo;
+  /**
+   * The screen sets `document.title` itself (`usePageTitle`): admin screens keep their texts in
+   * the admin catalogue, which the public route table must not import.
+   */
+  ownTitle?: true;
 };
 
 export const DEFAULT_SEO: RouteSeo = {
@@ -23,6 +28,10 @@ export const NOT_FOUND_SEO: RouteSeo = {
   title: t('layout.seo.notFoundTitle'),
   description: t('layout.seo.defaultDescription'),
 };
+
+export function hasOwnTitle(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.ownTitle === true);
+}
 
 /** The SEO of the deepest matched route that declares one. */
 export function seoOfMatches(matches: readonly { handle?: unknown }[]): RouteSeo {

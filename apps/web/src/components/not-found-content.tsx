@@ -1,4 +1,5 @@
-import { PUBLIC_PAGE_PATHS, t } from '@toko/contracts';
+import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';

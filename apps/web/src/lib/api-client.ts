@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorMessages, t, type ErrorCode } from '@toko/contracts';
+import { ERROR_CODES, errorMessages, type ErrorCode } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/common';
 
 /** `network_error` never comes from the server: the request did not get an answer at all. */
 export type ApiErrorCode = ErrorCode | 'network_error';

@@ -5,26 +5,16 @@ import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
 
 /**
- * The one catalogue of user-visible Indonesian text. Keys are `domain.page.element`;
- * a typo in a key is a compile error. Add a domain file per feature and spread it here.
+ * Every user-visible Indonesian text, one file per domain (`domain.page.element` keys). The web
+ * app imports a domain's catalogue from `@toko/contracts/i18n/<area>` so that a page downloads
+ * only its own texts; this union exists for tests that check the whole catalogue.
  */
-export const messages = {
+export const allMessages = {
   ...commonMessages,
   ...authMessages,
   ...adminMessages,
   ...layoutMessages,
   ...marketingMessages,
 } as const;
-
-export type MessageKey = keyof typeof messages;
-
-/** Looks up a message and fills `{name}` placeholders. */
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text: string = messages[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 export { errorMessages } from './errors';

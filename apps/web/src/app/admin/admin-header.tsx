@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_PATHS, t, type SessionUser } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type SessionUser } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { UserMenu } from '@/features/admin-auth/components/user-menu';

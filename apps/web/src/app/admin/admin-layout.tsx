@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_PATHS, t } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';

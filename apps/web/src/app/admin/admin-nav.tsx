@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_PATHS, t, type MessageKey } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS } from '@toko/contracts';
+import { t, type MessageKey } from '@toko/contracts/i18n/admin';
 import { NavLink } from 'react-router';
 
 const LINKS: readonly { to: string; label: MessageKey }[] = [

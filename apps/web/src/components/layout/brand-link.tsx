@@ -1,4 +1,5 @@
-import { PUBLIC_PAGE_PATHS, t } from '@toko/contracts';
+import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Link } from 'react-router';
 import { siteConfig } from '@/content/site-config';
 import { BrandMark } from './brand-mark';

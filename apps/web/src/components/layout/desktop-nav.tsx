@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { NavLinkList } from './nav-link-list';
 
 const LINK =

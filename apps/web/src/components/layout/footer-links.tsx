@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-items';
 

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import type { MouseEvent } from 'react';
 import { ChatLink } from './chat-link';
 import { NavLinkList } from './nav-link-list';

@@ -1,4 +1,5 @@
-import { PUBLIC_PAGE_PATHS, type MessageKey } from '@toko/contracts';
+import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import { type MessageKey } from '@toko/contracts/i18n/public';
 
 export type NavItem = { to: string; label: MessageKey };
 

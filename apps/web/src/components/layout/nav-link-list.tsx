@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
 

@@ -1,4 +1,5 @@
-import { t, type Product } from '@toko/contracts';
+import { type Product } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 
 type ProductPictureProps = {
   product: Product;

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClass } from './button-variants';
 

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Children, type ReactNode } from 'react';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';

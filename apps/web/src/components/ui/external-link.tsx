@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import type { ComponentProps } from 'react';
 
 /** A link that opens in a new tab, says so to screen readers, and shares no opener. */

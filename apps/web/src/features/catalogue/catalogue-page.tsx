@@ -1,4 +1,5 @@
-import { PRODUCTS, t } from '@toko/contracts';
+import { PRODUCTS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { PageHero } from '@/components/ui/page-hero';
 import { catalogueContent } from '@/content/catalogue-content';
 import { CatalogueHelp } from './components/catalogue-help';

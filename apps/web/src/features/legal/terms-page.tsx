@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { termsOfSale } from '@/content/legal-content';
 import { LegalDocumentView } from './components/legal-document-view';
 

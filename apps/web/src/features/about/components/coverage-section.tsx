@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@toko/contracts';
+import { t, type MessageKey } from '@toko/contracts/i18n/public';
 import { ContentSection } from '@/components/ui/content-section';
 import { aboutContent } from '@/content/about-content';
 import { siteConfig } from '@/content/site-config';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Users } from 'lucide-react';
 import type { aboutContent } from '@/content/about-content';
 

@@ -1,4 +1,5 @@
-import { setupAdminResponseSchema, t } from '@toko/contracts';
+import { setupAdminResponseSchema } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';

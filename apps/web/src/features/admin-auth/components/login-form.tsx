@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, t, type LoginRequest } from '@toko/contracts';
+import { loginRequestSchema, type LoginRequest } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,11 @@
-import { errorMessages, t } from '@toko/contracts';
+import { errorMessages } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '../api/get-session';
 import { useLogin } from '../api/login';
 import { useSetupAdminOnOpen } from '../api/setup-admin';
@@ -17,6 +19,7 @@ export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   useSetupAdminOnOpen();
+  usePageTitle(t('auth.login.pageTitle'));
 
   if (session.data?.user?.isAdmin) return <Navigate to={destination} replace />;
 

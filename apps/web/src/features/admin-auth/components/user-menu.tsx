@@ -1,4 +1,5 @@
-import { t, type SessionUser } from '@toko/contracts';
+import { type SessionUser } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { LogOut } from 'lucide-react';
 import {
   DropdownMenu,

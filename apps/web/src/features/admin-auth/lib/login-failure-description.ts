@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { isApiError } from '@/lib/api-client';
 
 /** Wrong credentials get the spec's sentence; throttling and a lost connection say so instead. */

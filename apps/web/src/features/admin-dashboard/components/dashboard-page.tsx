@@ -1,4 +1,5 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -7,6 +8,7 @@ import { StatsError } from './stats-error';
 
 export function DashboardPage() {
   const stats = useAdminStats();
+  usePageTitle(t('admin.dashboard.pageTitle'));
 
   return (
     <div className="grid gap-6">

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_PATHS, t } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { ArrowRight, ClipboardList, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 

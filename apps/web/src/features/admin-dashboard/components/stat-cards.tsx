@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_PATHS, t, type AdminStats, type MessageKey } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type AdminStats } from '@toko/contracts';
+import { t, type MessageKey } from '@toko/contracts/i18n/admin';
 import { Clock, ShoppingBag, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { StatCard } from './stat-card';
 

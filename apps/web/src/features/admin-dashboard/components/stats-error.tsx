@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,5 @@
-import { formatRupiah, PUBLIC_PAGE_PATHS, t, type Product } from '@toko/contracts';
+import { formatRupiah, PUBLIC_PAGE_PATHS, type Product } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductPicture } from '@/components/product/product-picture';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Download, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-variants';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { CirclePlay } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { guideContent } from '@/content/guide-content';

@@ -1,4 +1,5 @@
-import { findProduct, PUBLIC_PAGE_PATHS, t, type Product } from '@toko/contracts';
+import { findProduct, PUBLIC_PAGE_PATHS, type Product } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';

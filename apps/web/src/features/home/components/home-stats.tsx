@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@toko/contracts';
+import { t, type MessageKey } from '@toko/contracts/i18n/public';
 import { siteConfig } from '@/content/site-config';
 
 const STATS: readonly { value: string; label: MessageKey }[] = [

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { ContentSection } from '@/components/ui/content-section';
 import { homeContent } from '@/content/home-content';
 import { VideoFacade } from './video-facade';

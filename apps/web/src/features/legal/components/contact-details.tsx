@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@toko/contracts';
+import { t, type MessageKey } from '@toko/contracts/i18n/public';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/content/site-config';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { ExternalLink } from '@/components/ui/external-link';
 import { siteConfig } from '@/content/site-config';
 

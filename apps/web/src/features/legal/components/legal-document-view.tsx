@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/public';
 import { PageHero } from '@/components/ui/page-hero';
 import type { LegalDocument } from '@/content/legal-content';
 import { LegalSectionView } from './legal-section-view';

@@ -1,0 +1,9 @@
+import { adminMessages } from '../messages/admin';
+import { authMessages } from '../messages/auth';
+import { commonMessages } from '../messages/common';
+import { createTranslator } from '../messages/translator';
+
+/** The back office's texts (sign-in included): loaded only with the admin area. */
+export const messages = { ...commonMessages, ...authMessages, ...adminMessages } as const;
+export type MessageKey = keyof typeof messages;
+export const t = createTranslator(messages);
