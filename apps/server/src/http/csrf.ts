@@ -10,13 +10,15 @@ function ownOrigin(request: FastifyRequest, publicUrl?: string): string {
 }
 
 /**
- * Cross-site request forgery defence for every state-changing API call: the body must be JSON
+ * Cross-site request forgery defence for every state-changing request: the body must be JSON
  * or multipart (a plain HTML form cannot send JSON), and a browser's Origin (or Fetch Metadata)
  * must name this site. Together with SameSite=Strict cookies this closes the classic holes.
+ * It looks at the method only, never the path: the router decodes `%61pi`, so a path test
+ * would let such spellings through.
  */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl?: string) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
 
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {

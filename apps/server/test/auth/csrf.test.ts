@@ -1,7 +1,7 @@
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, type TestUser } from '../helpers/users';
+import { createUser, loginAs, type TestUser } from '../helpers/users';
 
 const HOST = 'localhost:3000';
 const OWN_ORIGIN = `http://${HOST}`;
@@ -72,6 +72,34 @@ describe('CSRF guard on state-changing API calls', () => {
       headers: { host: HOST, origin: OWN_ORIGIN },
     });
     expect(own.statusCode).toBe(204);
+  });
+
+  describe.each([
+    ['a percent-encoded letter', '/%61pi/auth/logout'],
+    ['an encoded slash', '/api%2Fauth/logout'],
+    ['a double slash', '//api/auth/logout'],
+    ['upper case', '/API/auth/logout'],
+  ])('whatever the path spelling: %s', (_spelling, url) => {
+    it.each([
+      ['a foreign Origin', { origin: 'https://evil.example' }],
+      ['cross-site Fetch Metadata', { 'sec-fetch-site': 'cross-site' }],
+    ])('refuses %s and changes nothing', async (_attack, attackHeaders) => {
+      const cookie = await loginAs(testApp.app, admin);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: HOST, cookie, ...attackHeaders },
+      });
+      expectRejected(response);
+      expect(response.headers['set-cookie']).toBeUndefined();
+
+      const session = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { host: HOST, cookie },
+      });
+      expect(session.json().user?.email).toBe(admin.email);
+    });
   });
 
   it('leaves safe methods alone', async () => {
