@@ -11,6 +11,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { logOptions } from './http/log-options';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -28,7 +29,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === true ? logOptions(deps.config.logLevel) : logger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 5 * 60_000,
     connectionTimeout: 5 * 60_000,

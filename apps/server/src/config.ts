@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -11,9 +12,41 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** How many proxies stand in front, or their addresses; `false` when clients connect directly. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_LIST_HINT =
+  'must be the number of proxies in front (e.g. 1), or a comma-separated list of their addresses or CIDR networks';
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` means one proxy, not "trust every hop": trusting all of X-Forwarded-For would let a
+ * client name its own address and walk past the login throttle. With a count or a list only
+ * the entry the nearest trusted proxy added is used, never the leftmost one.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrNetwork)) return entries;
+    context.addIssue({ code: 'custom', message: `${PROXY_LIST_HINT}; got "${value}"` });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z
@@ -42,7 +75,7 @@ const envSchema = z
     SIGNING_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     WEB_DIST_DIR: optionalText,
   })
@@ -80,7 +113,6 @@ export type S3Config = {
 };
 
 export type Config = {
-  env: Env['NODE_ENV'];
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
@@ -90,10 +122,25 @@ export type Config = {
   admin?: { email: string; password: string };
   sessionSecret?: string;
   signingSecret?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   publicUrl?: string;
   webDistDir?: string;
 };
+
+/** Undefined when S3 is not configured; the schema has already refused a partial set. */
+function s3Config(env: Env): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -114,22 +161,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   return {
-    env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    s3: env.S3_BUCKET
-      ? {
-          endpoint: env.S3_ENDPOINT,
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-          forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
-        }
-      : undefined,
+    s3: s3Config(env),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

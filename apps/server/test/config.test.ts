@@ -79,9 +79,28 @@ describe('loadConfig', () => {
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET:/);
   });
 
-  it('reads TRUST_PROXY as a flag', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as a number of proxies, `true` being one', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses and networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
+  });
+
+  it('names a bad TRUST_PROXY value', () => {
+    for (const value of ['yes', '-1', '1.5', '10.0.0.0/99', '10.0.0.1, proxy.internal']) {
+      expect(problemsOf({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY:/);
+    }
+  });
+
+  it('has no NODE_ENV setting: nothing behaves differently per environment', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).not.toHaveProperty('env');
   });
 });

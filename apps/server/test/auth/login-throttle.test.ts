@@ -1,5 +1,7 @@
 import { errorMessages, LOGIN_THROTTLE } from '@toko/contracts';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 
@@ -98,3 +100,33 @@ describe('login throttling', () => {
     expect((await login(user.email, user.password, '10.5.1.1')).statusCode).toBe(429);
   });
 });
+
+describe.each(['1', 'true', '127.0.0.1'])(
+  'login throttling behind a proxy, TRUST_PROXY=%s',
+  (setting) => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await createTestApp({
+        config: { trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy },
+      });
+    });
+    afterAll(() => testApp.close());
+
+    it('throttles the address the proxy saw, whatever the client puts in X-Forwarded-For', async () => {
+      const forgedHop = () => `198.51.100.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}`;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `guess-${attempt}@example.com`, password: 'guess' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${forgedHop()}, 203.0.113.7` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, LOGIN_THROTTLE.maxFailuresPerIp).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(LOGIN_THROTTLE.maxFailuresPerIp).every((s) => s === 429)).toBe(true);
+    });
+  },
+);

@@ -1,4 +1,5 @@
-import { errorMessages, SESSION_COOKIE_NAME, messages } from '@toko/contracts';
+import { errorMessages, SESSION_COOKIE_NAME } from '@toko/contracts';
+import { messages } from '@toko/contracts/i18n/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
@@ -110,7 +111,7 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/login behind an HTTPS proxy', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { trustProxy: true } });
+    testApp = await createTestApp({ config: { trustProxy: 1 } });
   });
   afterAll(() => testApp.close());
 

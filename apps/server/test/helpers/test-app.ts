@@ -25,7 +25,7 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'toko-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     ...options.config,
   };
   const secrets = {

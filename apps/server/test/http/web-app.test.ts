@@ -168,7 +168,7 @@ describe('serving a build with a prerendered home page', () => {
 describe('HSTS behind an HTTPS proxy', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { trustProxy: true } });
+    testApp = await createTestApp({ config: { trustProxy: 1 } });
   });
   afterAll(() => testApp.close());
 
