@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'idempotency_conflict',
   'service_unavailable',
   'internal_error',
+  'idempotency_key_invalid',
+  'idempotency_in_progress',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   too_many_registration_attempts: 429,
   service_unavailable: 503,
   internal_error: 500,
+  idempotency_key_invalid: 400,
+  idempotency_in_progress: 409,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

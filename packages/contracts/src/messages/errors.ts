@@ -17,7 +17,11 @@ export const errorMessages = {
     'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
   invalid_credentials: 'Email atau password salah. Silakan coba lagi.',
   invalid_order_state: 'Status pemesanan tidak valid',
-  idempotency_conflict: 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu coba lagi.',
+  idempotency_conflict:
+    'Permintaan ini sudah pernah dikirim dengan data yang berbeda. Muat ulang halaman lalu kirim ulang.',
   service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   internal_error: 'Terjadi kesalahan, silakan coba lagi',
+  idempotency_key_invalid:
+    'Kunci pengiriman (Idempotency-Key) tidak ada atau tidak valid. Muat ulang halaman lalu coba lagi.',
+  idempotency_in_progress: 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu coba lagi.',
 } as const satisfies Record<ErrorCode, string>;
