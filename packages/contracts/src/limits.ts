@@ -27,12 +27,26 @@ export const KEEPER_PHONE_MAX_DIGITS = 15;
 /** DESIGN §5.8: sign-up submissions per client IP within the window, then a block of the same length. */
 export const REGISTRATION_RATE_LIMIT = { max: 5, windowMinutes: 10, blockMinutes: 10 } as const;
 
-/** Admin sign-in throttling: failures counted per account and per IP inside a sliding window. */
+/**
+ * DESIGN §5.8, admin sign-in: failed attempts are counted in the `rate_limits` table by three
+ * fixed-window counters (a window starts with its first attempt; once it has passed the count
+ * starts again from zero). Past `maxFailures` in one window, that counter refuses every attempt
+ * for `blockMinutes`, the right password included. A successful sign-in clears its account-and-IP
+ * counter and does not count against the other two.
+ */
 export const LOGIN_THROTTLE = {
-  maxFailuresPerAccount: 5,
-  maxFailuresPerIp: 20,
-  windowMinutes: 15,
-  blockMinutes: 15,
+  /** One account from one IP: the tight limit that stops password guessing. */
+  perAccountAndIp: { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 },
+  /** One IP across any accounts: stops one address from spraying many accounts. */
+  perIp: { maxFailures: 20, windowMinutes: 15, blockMinutes: 15 },
+  /**
+   * One account from anywhere: OWASP ASVS 5.0 allows at most 100 failures an hour per account.
+   * Two fixed windows back to back can both fill within one hour, so each holds at most 50.
+   * Trade-off: attackers spread over many IPs can reach this cap and lock the account, the
+   * real admin included, for an hour; ASVS asks for the cap, the two limits above keep any one
+   * IP far below it.
+   */
+  perAccount: { maxFailures: 50, windowMinutes: 60, blockMinutes: 60 },
 } as const;
 
 export const SESSION_IDLE_MINUTES = 30;

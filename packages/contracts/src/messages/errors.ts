@@ -12,7 +12,8 @@ export const errorMessages = {
   conflict: 'Data sudah berubah. Muat ulang halaman lalu coba lagi.',
   payload_too_large: 'File terlalu besar (maksimal 10MB).',
   unsupported_file_type: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
-  too_many_login_attempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 15 menit.',
+  too_many_login_attempts:
+    'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
   too_many_registration_attempts:
     'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
   invalid_credentials: 'Email atau password salah. Silakan coba lagi.',

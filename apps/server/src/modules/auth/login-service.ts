@@ -1,4 +1,4 @@
-import type { SessionUser } from '@toko/contracts';
+import { errorMessages, type SessionUser } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from './login-throttle';
@@ -8,8 +8,16 @@ import { findUserByEmail, userHasRole } from './users-repository';
 
 type Credentials = { email: string; password: string; ip: string };
 
+function throttled(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError('too_many_login_attempts', {
+    message: errorMessages.too_many_login_attempts.replace('{minutes}', String(minutes)),
+    retryAfterSeconds,
+  });
+}
+
 /**
- * Checks credentials under the login throttle. A blocked account or IP gets 429 even with
+ * Checks credentials under the login throttle. A blocked counter gets 429 even with
  * the right password; an unknown email and a wrong password get the same 401 after the
  * same amount of hashing work.
  */
@@ -20,11 +28,7 @@ export async function authenticate(
 ): Promise<SessionUser> {
   const throttle = createLoginThrottle(db);
   const decision = await throttle.attempt(email, ip, now);
-  if (!decision.allowed) {
-    throw new AppError('too_many_login_attempts', {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
+  if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
 
   const user = await findUserByEmail(db, email);
   const valid = user

@@ -2,43 +2,53 @@ import { LOGIN_THROTTLE } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { createRateLimiter, type RateLimitDecision } from '../rate-limit/rate-limiter';
 
-const windowSeconds = LOGIN_THROTTLE.windowMinutes * 60;
-const blockSeconds = LOGIN_THROTTLE.blockMinutes * 60;
+type ThrottleRule = { maxFailures: number; windowMinutes: number; blockMinutes: number };
+
+function limiterFor(db: Database, rule: ThrottleRule) {
+  return createRateLimiter(db, {
+    max: rule.maxFailures,
+    windowSeconds: rule.windowMinutes * 60,
+    blockSeconds: rule.blockMinutes * 60,
+  });
+}
 
 /**
- * Every attempt is counted before the password is checked (so parallel guesses cannot race
- * past the limit); a successful sign-in then clears the account's counter and gives its hit
- * back to the IP, so in effect only failures count.
+ * Three counters (LOGIN_THROTTLE): account-and-IP, IP, account. Every attempt is counted before
+ * the password is checked, so parallel guesses cannot race past a limit; a success then takes
+ * its hit back, so in effect only failures count.
  */
 export function createLoginThrottle(db: Database) {
-  const perAccount = createRateLimiter(db, {
-    max: LOGIN_THROTTLE.maxFailuresPerAccount,
-    windowSeconds,
-    blockSeconds,
-  });
-  const perIp = createRateLimiter(db, {
-    max: LOGIN_THROTTLE.maxFailuresPerIp,
-    windowSeconds,
-    blockSeconds,
-  });
-  const accountKey = (email: string) => `login:account:${email}`;
+  const perAccountAndIp = limiterFor(db, LOGIN_THROTTLE.perAccountAndIp);
+  const perIp = limiterFor(db, LOGIN_THROTTLE.perIp);
+  const perAccount = limiterFor(db, LOGIN_THROTTLE.perAccount);
+  // An IP never contains '/', so the first one separates it from the (free-form) email.
+  const pairKey = (email: string, ip: string) => `login:pair:${ip}/${email}`;
   const ipKey = (ip: string) => `login:ip:${ip}`;
+  const accountKey = (email: string) => `login:account:${email}`;
 
   return {
+    /**
+     * Narrowest counter first, stopping at the first refusal: attempts an IP makes while it is
+     * blocked never reach the account counter, so one attacker cannot run it up to the cap.
+     */
     async attempt(email: string, ip: string, now: Date): Promise<RateLimitDecision> {
-      const [account, address] = await Promise.all([
-        perAccount.consume(accountKey(email), now),
-        perIp.consume(ipKey(ip), now),
-      ]);
-      if (account.allowed && address.allowed) return { allowed: true };
-      const retryAfterSeconds = Math.max(
-        account.allowed ? 0 : account.retryAfterSeconds,
-        address.allowed ? 0 : address.retryAfterSeconds,
-      );
-      return { allowed: false, retryAfterSeconds };
+      const counters = [
+        () => perAccountAndIp.consume(pairKey(email, ip), now),
+        () => perIp.consume(ipKey(ip), now),
+        () => perAccount.consume(accountKey(email), now),
+      ];
+      for (const consume of counters) {
+        const decision = await consume();
+        if (!decision.allowed) return decision;
+      }
+      return { allowed: true };
     },
     async succeeded(email: string, ip: string): Promise<void> {
-      await Promise.all([perAccount.reset(accountKey(email)), perIp.refund(ipKey(ip))]);
+      await Promise.all([
+        perAccountAndIp.reset(pairKey(email, ip)),
+        perIp.refund(ipKey(ip)),
+        perAccount.refund(accountKey(email)),
+      ]);
     },
   };
 }
