@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { configureZodMessages } from '@toko/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -27,6 +28,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions) {
+  configureZodMessages();
   const app = Fastify({
     logger: logger === true ? logOptions(deps.config.logLevel) : logger,
     trustProxy: trustProxyOption(deps.config.trustProxy),

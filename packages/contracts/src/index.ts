@@ -10,3 +10,4 @@ export * from './money';
 export * from './statuses';
 export * from './stats';
 export * from './routes';
+export { configureZodMessages } from './zod-locale';

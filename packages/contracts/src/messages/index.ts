@@ -3,6 +3,7 @@ import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
+import { validationMessages } from './validation';
 
 /**
  * Every user-visible Indonesian text, one file per domain (`domain.page.element` keys). The web
@@ -15,6 +16,7 @@ export const allMessages = {
   ...adminMessages,
   ...layoutMessages,
   ...marketingMessages,
+  ...validationMessages,
 } as const;
 
 export { errorMessages } from './errors';
