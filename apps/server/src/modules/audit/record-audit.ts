@@ -1,0 +1,48 @@
+import { adminAuditEvents } from '../../db/schema';
+import type { Transaction } from '../../lib/transaction';
+
+/**
+ * What an admin did, as `<entity type>.<verb>` (DESIGN §5.10: changes, deletions, document
+ * views and exports of personal data). The part before the dot is the entity type stored.
+ */
+export type AuditAction =
+  | 'order.status_change'
+  | 'order.delete'
+  | 'order.proof_view'
+  | 'order.export'
+  | 'registration.edit'
+  | 'registration.status_change'
+  | 'registration.delete'
+  | 'registration.document_view'
+  | 'registration.document_replace'
+  | 'registration.export';
+
+export type AuditEvent = {
+  adminUserId: string;
+  action: AuditAction;
+  /** The row acted on; none for an export, which covers a filter rather than a row. */
+  entityId?: string;
+  /**
+   * By convention `{ changes: diffChanges(...) }` for edits and status changes,
+   * `{ field, oldKey?, newKey? }` for documents, `{ filter }` for exports.
+   */
+  details?: Record<string, unknown>;
+  /** The app clock (`deps.now()`). */
+  now: Date;
+};
+
+/**
+ * Writes one `admin_audit_events` row with the transaction of the change it describes, so
+ * the change and its record commit or roll back together. A view or an export has no change:
+ * record it in a transaction of its own (`db.transaction((tx) => recordAudit(tx, …))`).
+ */
+export async function recordAudit(tx: Transaction, event: AuditEvent): Promise<void> {
+  await tx.insert(adminAuditEvents).values({
+    adminUserId: event.adminUserId,
+    action: event.action,
+    entityType: event.action.slice(0, event.action.indexOf('.')),
+    entityId: event.entityId ?? null,
+    details: event.details ?? null,
+    createdAt: event.now,
+  });
+}
