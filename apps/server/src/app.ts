@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerCsrfGuard } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions } from './http/log-options';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
@@ -38,6 +38,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL) get our answer shape too.
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

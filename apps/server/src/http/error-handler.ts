@@ -1,58 +1,86 @@
 import { errorMessages, type ApiErrorBody, type ErrorCode } from '@toko/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { FileTooLargeError } from '../storage/storage';
 import { AppError } from './app-error';
 
-function send(
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  fields?: Record<string, string>,
-  message?: string,
-) {
-  const body: ApiErrorBody = {
-    error: { code, message: message ?? errorMessages[code], ...(fields ? { fields } : {}) },
-  };
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
-
-/** Fastify's own errors that are the client's fault, mapped to our codes. */
-const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large' },
-  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large' },
-  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'bad_request' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'bad_request' },
+type ErrorAnswer = {
+  status: number;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  message?: string;
+  retryAfterSeconds?: number;
 };
 
-/**
- * One error handler for the whole API: Indonesian messages, stable codes, and never a
- * stack trace or SQL text in a response. Only 5xx errors are logged as errors.
- */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(reply, error.statusCode, error.code, error.fields, error.message);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[path] ??= String(issue.message);
-      }
-      return send(reply, 400, 'validation_failed', fields);
-    }
-    const mapped = error.code ? FRAMEWORK_CODES[error.code] : undefined;
-    if (mapped) return send(reply, mapped.status, mapped.code);
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(reply, status, 'bad_request');
+/** Fastify's and @fastify/multipart's own errors that are the client's fault, mapped to our codes. */
+const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_PARTS_LIMIT: { status: 413, code: 'body_too_large' },
+  FST_FILES_LIMIT: { status: 413, code: 'body_too_large' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'bad_request' },
+};
 
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'internal_error');
-  });
+/** The first message per field, fields named by their dotted path (`buyer.name`). */
+function firstMessagePerField(issues: { path: string; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path || 'body'] ??= issue.message;
+  return fields;
+}
+
+function answerFor(error: FastifyError): ErrorAnswer {
+  if (error instanceof AppError) {
+    const { statusCode: status, code, fields, message, retryAfterSeconds } = error;
+    return { status, code, fields, message, retryAfterSeconds };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: String(issue.message),
+    }));
+    return { status: 400, code: 'validation_failed', fields: firstMessagePerField(issues) };
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    return { status: 400, code: 'validation_failed', fields: firstMessagePerField(issues) };
+  }
+  if (error instanceof FileTooLargeError) return { status: 413, code: 'payload_too_large' };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'service_unavailable' };
+  const mapped = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (mapped) return mapped;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: 'bad_request' };
+  return { status: 500, code: 'internal_error' };
+}
+
+/**
+ * Answers any error as `{ error: { code, message, fields? } }`: Indonesian messages, stable
+ * codes, and never a stack trace or SQL text. Only 5xx errors are logged as errors.
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = answerFor(error);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+  const body: ApiErrorBody = {
+    error: {
+      code: answer.code,
+      message: answer.message ?? errorMessages[answer.code],
+      ...(answer.fields ? { fields: answer.fields } : {}),
+    },
+  };
+  return reply.status(answer.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
 }

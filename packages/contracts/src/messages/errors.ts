@@ -11,7 +11,9 @@ export const errorMessages = {
   not_found: 'Data tidak ditemukan.',
   conflict: 'Data sudah berubah. Muat ulang halaman lalu coba lagi.',
   payload_too_large: 'File terlalu besar (maksimal 10MB).',
+  body_too_large: 'Data yang dikirim terlalu besar.',
   unsupported_file_type: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+  unsupported_media_type: 'Format data tidak didukung.',
   too_many_login_attempts:
     'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
   too_many_registration_attempts:
