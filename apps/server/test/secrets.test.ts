@@ -1,8 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../src/secrets';
+
+const SERVER_ENTRY = join(import.meta.dirname, '../src/server.ts');
+const CORRUPT_CONTENTS = {
+  'not JSON': '{"sessionSecret": "abc',
+  'a secret missing': JSON.stringify({ sessionSecret: 'a'.repeat(64) }),
+  'a secret not text': JSON.stringify({ sessionSecret: 'a'.repeat(64), signingSecret: 42 }),
+  'not an object': '[]',
+};
 
 describe('resolveSecrets', () => {
   const dirs: string[] = [];
@@ -37,4 +46,30 @@ describe('resolveSecrets', () => {
     resolveSecrets(dir, { sessionSecret: 's'.repeat(40), signingSecret: 'g'.repeat(40) });
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
   });
+
+  it.each(Object.entries(CORRUPT_CONTENTS))(
+    'refuses a corrupt secrets file (%s) and leaves it untouched',
+    (_problem, contents) => {
+      const dir = freshDir();
+      const path = join(dir, 'secrets.json');
+      writeFileSync(path, contents);
+      expect(() => resolveSecrets(dir, {})).toThrow(
+        `${path} is not valid JSON with sessionSecret and signingSecret: restore it from a backup, or delete it to generate new secrets`,
+      );
+      expect(readFileSync(path, 'utf8')).toBe(contents);
+    },
+  );
+
+  it('stops the server at start with that message and exit code 1', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'secrets.json'), 'not json');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('secrets.json is not valid JSON');
+    expect(result.stderr).toContain('delete it to generate new secrets');
+  }, 30_000);
 });
