@@ -37,8 +37,10 @@ function collectSchemas(schema: z.ZodType, found = new Set<z.ZodType>()): Set<z.
   return found;
 }
 
-const exported = Object.entries(contracts).filter(
-  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+const exported: [string, z.ZodType][] = Object.entries(
+  contracts as Record<string, unknown>,
+).flatMap(([name, value]) =>
+  value instanceof z.ZodType ? [[name, value] as [string, z.ZodType]] : [],
 );
 
 function objectSchemas(): [string, z.ZodObject][] {

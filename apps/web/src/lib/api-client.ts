@@ -1,26 +1,34 @@
 import { ERROR_CODES, errorMessages, type ErrorCode } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/common';
 
-/** `network_error` never comes from the server: the request did not get an answer at all. */
-export type ApiErrorCode = ErrorCode | 'network_error';
+/**
+ * Two codes never come from the server: `network_error` (no answer at all) and
+ * `invalid_response` (an answer that does not match its contract).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
 
 /** A failed API call, carrying the Indonesian text to show the user. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Readonly<Record<string, string>>;
+  /** From the `Retry-After` header (throttling, maintenance), when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     status: number;
     code: ApiErrorCode;
     message: string;
     fields?: Record<string, string>;
+    retryAfterSeconds?: number;
+    cause?: unknown;
   }) {
-    super(options.message);
+    super(options.message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -51,7 +59,17 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'internal_error' : 'bad_request';
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+/** `Retry-After` is either seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
+export function toApiError(response: Response, data: unknown): ApiError {
+  const { status } = response;
   const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
     ?.error;
   const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
@@ -63,10 +81,25 @@ function toApiError(status: number, data: unknown): ApiError {
     error?.fields && typeof error.fields === 'object'
       ? (error.fields as Record<string, string>)
       : undefined;
-  return new ApiError({ status, code, message, fields });
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  return new ApiError({ status, code, message, fields, retryAfterSeconds: retryAfter });
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** Any failure of `parse` means the answer broke its contract: never show the raw error. */
+export function parseAnswer<T>(data: unknown, status: number, parse: (data: unknown) => T): T {
+  try {
+    return parse(data);
+  } catch (cause) {
+    throw new ApiError({
+      status,
+      code: 'invalid_response',
+      message: t('common.invalidResponse'),
+      cause,
+    });
+  }
+}
+
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -106,6 +139,6 @@ export async function apiRequest<T = unknown>(
     throw new ApiError({ status: 0, code: 'network_error', message: t('common.networkError') });
   }
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
-  return parse ? parse(data) : (data as T);
+  if (!response.ok) throw toApiError(response, data);
+  return parse ? parseAnswer(data, response.status, parse) : (data as T);
 }

@@ -7,4 +7,6 @@ export const commonMessages = {
   'common.notFoundHome': 'Kembali ke Beranda',
   'common.loadFailedWithReason': 'Gagal memuat data: {message}',
   'common.networkError': 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+  'common.invalidResponse':
+    'Jawaban server tidak dikenali. Muat ulang halaman atau coba lagi nanti.',
 } as const;

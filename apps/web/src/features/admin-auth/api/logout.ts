@@ -2,7 +2,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { forgetAdminSession } from '../lib/forget-admin-session';
 
 function logout() {
   return apiRequest<void>('/api/auth/logout', { method: 'POST', body: {} });
@@ -12,7 +12,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null }),
+    onSuccess: () => forgetAdminSession(queryClient),
     onError: (error) => toast.error(t('common.genericError'), { description: error.message }),
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { zodResolver } from '@/lib/zod-resolver';
 
 type LoginFormProps = {
   onSubmit: (credentials: z.output<typeof loginRequestSchema>) => void;
