@@ -1,0 +1,46 @@
+import { ADMIN_PAGE_SIZE, countPages, type ListResponse } from '@toko/contracts';
+import { count, desc } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { listWhere, type ListTable } from './list-filter';
+
+export type PagedListOptions<Table extends ListTable> = {
+  table: Table;
+  /** The text columns `q` searches, e.g. `[orders.buyerName, orders.email, orders.phone]`. */
+  searchColumns: readonly AnyPgColumn[];
+  /** A parsed `listQuerySchema(...)`. */
+  query: { q?: string; status?: string; page: number };
+  pageSize?: number;
+};
+
+/**
+ * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
+ * matching rows: the page query and a count over the same filter, run side by side.
+ */
+export async function pagedList<Table extends ListTable>(
+  db: Database,
+  { table, searchColumns, query, pageSize = ADMIN_PAGE_SIZE }: PagedListOptions<Table>,
+): Promise<ListResponse<Table['$inferSelect']>> {
+  const where = listWhere(table, { ...query, searchColumns });
+  const [items, counted] = await Promise.all([
+    db
+      .select()
+      .from(table as ListTable)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(table as ListTable)
+      .where(where),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    items: items as Table['$inferSelect'][],
+    page: query.page,
+    pageSize,
+    total,
+    pageCount: countPages(total, pageSize),
+  };
+}

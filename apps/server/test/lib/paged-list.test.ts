@@ -1,0 +1,167 @@
+import { ADMIN_PAGE_SIZE, listQuerySchema, orderStatusSchema } from '@toko/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema';
+import { pagedList } from '../../src/lib/paged-list';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderRow, type OrderSeed } from './order-rows';
+
+type Stored = OrderSeed & { id: string; createdAt: Date };
+
+const searchColumns = [
+  orders.orderNumber,
+  orders.buyerName,
+  orders.email,
+  orders.phone,
+  orders.referralCode,
+];
+
+/** 300 orders: a few with words to find, ties on created_at, every 7th soft-deleted. */
+function seeds(): OrderSeed[] {
+  const special: Record<number, Partial<OrderSeed>> = {
+    5: { buyerName: 'Budi Santoso' },
+    6: { buyerName: 'BUDI hartono', referralCode: 'AGEN-01' },
+    12: { email: 'budiman@example.com' },
+    8: { buyerName: 'Diskon 100% Toko' },
+    9: { email: 'toko_a@example.com' },
+    10: { email: 'tokoxa@example.com' },
+    11: { buyerName: 'Gudang C:\\Data' },
+    14: { buyerName: 'Budi Terhapus' },
+    40: { referralCode: 'budi-ref' },
+    41: { phone: '+6281299990000' },
+  };
+  return Array.from({ length: 300 }, (_, index) =>
+    orderRow(index, {
+      // Rows 100–109 share one timestamp: the id decides their order.
+      ...(index >= 100 && index < 110 ? { createdAt: new Date(Date.UTC(2026, 10, 2)) } : {}),
+      ...(index % 7 === 0 ? { deletedAt: new Date(Date.UTC(2026, 10, 30)) } : {}),
+      ...special[index],
+    }),
+  );
+}
+
+describe('pagedList through a route', () => {
+  let testApp: TestApp;
+  let stored: Stored[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      addRoutes(app) {
+        app.get(
+          '/test/orders',
+          { schema: { querystring: listQuerySchema(orderStatusSchema) } },
+          async (request) => {
+            const page = await pagedList(app.deps.database.db, {
+              table: orders,
+              searchColumns,
+              query: request.query,
+            });
+            return { ...page, items: page.items.map((item) => item.id) };
+          },
+        );
+      },
+    });
+    stored = (await testApp.deps.database.db
+      .insert(orders)
+      .values(seeds())
+      .returning()) as Stored[];
+  });
+  afterAll(() => testApp.close());
+
+  const list = async (query: string) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/test/orders?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      items: string[];
+      page: number;
+      pageSize: number;
+      total: number;
+      pageCount: number;
+    };
+  };
+
+  /** What the list must show: live rows passing `keep`, newest first, ties by id descending. */
+  const expected = (keep: (row: Stored) => boolean = () => true) =>
+    stored
+      .filter((row) => !row.deletedAt && keep(row))
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      )
+      .map((row) => row.id);
+
+  /** The search's meaning, in JavaScript: any searched column contains `q`, ignoring case. */
+  const contains = (row: Stored, q: string) =>
+    [row.orderNumber, row.buyerName, row.email, row.phone, row.referralCode].some((value) =>
+      value?.toLowerCase().includes(q.toLowerCase()),
+    );
+  const found = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).items;
+  const withName = (...names: string[]) =>
+    expected((row) => names.includes(row.buyerName) || names.includes(row.email));
+
+  it('pages newest first with the exact total, leaving soft-deleted rows out', async () => {
+    const all = expected();
+    expect(all).toHaveLength(257);
+    expect(await list('')).toEqual({
+      items: all.slice(0, ADMIN_PAGE_SIZE),
+      page: 1,
+      pageSize: ADMIN_PAGE_SIZE,
+      total: 257,
+      pageCount: 11,
+    });
+    expect((await list('page=2')).items).toEqual(all.slice(25, 50));
+    expect((await list('page=11')).items).toEqual(all.slice(250));
+    expect(await list('page=12')).toMatchObject({ items: [], total: 257, pageCount: 11 });
+  });
+
+  it('orders rows with the same created_at by id, so pages never overlap', async () => {
+    const all = expected();
+    const pages = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => list(`page=${index + 1}`)),
+    );
+    expect(pages.flatMap((page) => page.items)).toEqual(all);
+  });
+
+  it('filters by status and counts the filtered rows', async () => {
+    const paid = expected((row) => row.status === 'paid');
+    expect(await list('status=paid')).toMatchObject({
+      items: paid.slice(0, 25),
+      total: paid.length,
+      pageCount: Math.ceil(paid.length / 25),
+    });
+    expect((await list('status=')).total).toBe(257);
+  });
+
+  it('searches every given column, case-insensitively and in part', async () => {
+    const budi = expected((row) => contains(row, 'budi'));
+    expect(budi).toHaveLength(4);
+    expect(await found('BuDi')).toEqual(budi);
+    expect(await found('  agen-0 ')).toEqual(withName('BUDI hartono'));
+    expect(await found('99990000')).toEqual(expected((row) => row.phone === '+6281299990000'));
+    expect(await found('ORD-20261121-000123')).toEqual(
+      expected((row) => row.orderNumber === 'ORD-20261121-000123'),
+    );
+  });
+
+  it('matches %, _ and \\ literally', async () => {
+    expect(await found('100%')).toEqual(withName('Diskon 100% Toko'));
+    expect(await found('%')).toEqual(withName('Diskon 100% Toko'));
+    expect(await found('toko_a')).toEqual(withName('toko_a@example.com'));
+    expect(await found('_')).toEqual(withName('toko_a@example.com'));
+    expect(await found('C:\\Data')).toEqual(withName('Gudang C:\\Data'));
+    expect(await found('\\')).toEqual(withName('Gudang C:\\Data'));
+  });
+
+  it('combines the search with the status filter, and pages the result', async () => {
+    const result = await list('q=pembeli&status=pending&page=2');
+    const matching = expected((row) => row.status === 'pending' && contains(row, 'pembeli'));
+    expect(result).toMatchObject({ items: matching.slice(25, 50), total: matching.length });
+  });
+
+  it('refuses an unknown status or page 0 with validation_failed', async () => {
+    for (const query of ['status=verified', 'page=0', 'page=abc']) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/test/orders?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+  });
+});
