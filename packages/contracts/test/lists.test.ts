@@ -6,8 +6,9 @@ import {
   LIST_SEARCH_MAX_LENGTH,
   listQuerySchema,
   listResponseSchema,
+  type ListQuery,
 } from '../src/lists';
-import { orderStatusSchema } from '../src/statuses';
+import { orderStatusSchema, type OrderStatus } from '../src/statuses';
 
 describe('listQuerySchema', () => {
   const schema = listQuerySchema(orderStatusSchema);
@@ -19,7 +20,12 @@ describe('listQuerySchema', () => {
   });
 
   it('trims the search, keeps the status and coerces the page from the query string', () => {
-    expect(schema.parse({ q: '  Budi ', status: 'paid', page: '3' })).toEqual({
+    const parsed: ListQuery<OrderStatus> = schema.parse({
+      q: '  Budi ',
+      status: 'paid',
+      page: '3',
+    });
+    expect(parsed).toEqual({
       q: 'Budi',
       status: 'paid',
       page: 3,

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, countPages, type ListResponse } from '@toko/contracts';
+import { ADMIN_PAGE_SIZE, countPages, type ListQuery, type ListResponse } from '@toko/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -9,7 +9,7 @@ export type PagedListOptions<Table extends ListTable> = {
   /** The text columns `q` searches, e.g. `[orders.buyerName, orders.email, orders.phone]`. */
   searchColumns: readonly AnyPgColumn[];
   /** A parsed `listQuerySchema(...)`. */
-  query: { q?: string; status?: string; page: number };
+  query: ListQuery<string>;
   pageSize?: number;
 };
 

@@ -44,8 +44,9 @@ export type IdempotentOptions = {
  *   replays it, else 409 `idempotency_in_progress` (a double click gets the same answer);
  * - `execute` throws: the key is released and the error rethrown, so a retry runs again.
  * The body must be plain JSON; the first caller gets it back as a replay would (parsed JSON).
- * A crash after `execute` committed but before the answer was stored leaves an open claim
- * that a retry may take over after `IDEMPOTENCY_ABANDONED_MS`.
+ * A request that dies mid-run leaves an open claim, which a retry takes over after
+ * `IDEMPOTENCY_ABANDONED_MS`; only a crash in the instant between `execute` committing and
+ * the answer being stored could then make that retry run twice.
  */
 export async function runIdempotent<Body>(
   options: IdempotentOptions,
