@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN, signInAsAdmin, submitLoginForm } from './fixtures/admin';
+import { contrastRatio, textContrastOf } from './fixtures/contrast';
 import { expect, test } from './fixtures/test';
+
+const totalOrdersCard = (page: Page) =>
+  page.getByRole('main').getByRole('link', { name: /^Total Orders/ });
+const adminNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navigasi admin' }).filter({ visible: true });
+
+async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu akun admin' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Keluar' }).click();
+}
 
 test.describe('admin sign-in', () => {
   test('the admin signs in with the bootstrap credentials and sees the dashboard', async ({
@@ -111,5 +123,144 @@ test.describe('admin shell', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu akun admin' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in failures', () => {
+  test.use({ expectedConsole: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('say what went wrong: no connection, a refused origin, throttling with the wait', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));
+    await submitLoginForm(page, E2E_ADMIN.email, 'any-password');
+    await expect(
+      page.getByText('Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'),
+    ).toBeVisible();
+
+    await page.unroute('**/api/auth/login');
+    // Chromium keeps its own Origin on an intercepted request: send the real one from outside.
+    await page.route('**/api/auth/login', async (route) => {
+      const headers = { ...route.request().headers(), origin: 'https://evil.example' };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(
+      page.getByText(
+        'Permintaan ditolak karena alasan keamanan. Muat ulang halaman lalu coba lagi.',
+      ),
+    ).toBeVisible();
+
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '530' },
+        json: { error: { code: 'too_many_login_attempts', message: 'Terlalu banyak.' } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(
+      page.getByText('Terlalu banyak percobaan masuk. Silakan coba lagi dalam 9 menit.'),
+    ).toBeVisible();
+    await expect(page.getByText('Email atau password salah. Silakan coba lagi.')).toHaveCount(0);
+    await expect(page).toHaveURL('/admin/login');
+  });
+});
+
+test.describe('end of an admin session', () => {
+  test('signing out forgets every admin answer: back shows the login, the next sign-in loads fresh counts', async ({
+    page,
+  }) => {
+    let totalOrders = 111;
+    await page.route('**/api/admin/stats', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), totalOrders } });
+    });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(totalOrdersCard(page)).toContainText('111');
+    await adminNav(page).getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL('/admin/orders');
+
+    await signOutThroughMenu(page);
+    await expect(page).toHaveURL('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard');
+    await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+    await expect(page.getByText('111')).toHaveCount(0);
+
+    totalOrders = 222;
+    await submitLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(totalOrdersCard(page)).toContainText('222');
+    await expect(page.getByText('111')).toHaveCount(0);
+  });
+
+  test('a session that ended meanwhile sends the admin to sign in, then back to the same page', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?dari=e2e');
+    await expect(totalOrdersCard(page)).toContainText(/\d/);
+    await adminNav(page).getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL('/admin/orders');
+
+    // The session ends elsewhere (signed out in another tab); the page still holds its counts.
+    expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
+    await page.clock.fastForward(31_000);
+    await page.goBack();
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard%3Fdari%3De2e');
+
+    await submitLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL('/admin/dashboard?dari=e2e');
+    await expect(totalOrdersCard(page)).toContainText(/\d/);
+  });
+
+  test('an answer that breaks its contract shows a clear message', async ({ page }) => {
+    await page.route('**/api/admin/stats', (route) =>
+      route.fulfill({ json: { totalOrders: 'banyak' } }),
+    );
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(
+      page.getByText('Jawaban server tidak dikenali. Muat ulang halaman atau coba lagi nanti.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  test('every toast colour pair reaches WCAG AA (4.5:1)', async ({ page }) => {
+    await page.goto('/admin/login');
+    const success = page.locator('[data-sonner-toast][data-type="success"]');
+    await expect(success).toContainText('Admin user siap digunakan');
+    expect(await textContrastOf(success)).toBeGreaterThanOrEqual(4.5);
+
+    // A failure without touching the sign-in throttle.
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'service_unavailable', message: 'x' } },
+      }),
+    );
+    await submitLoginForm(page, E2E_ADMIN.email, 'any-password');
+    const error = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(error).toContainText('Login gagal');
+    expect(await textContrastOf(error)).toBeGreaterThanOrEqual(4.5);
+
+    const palette = await page.locator('[data-sonner-toaster]').evaluate((toaster) => {
+      const style = getComputedStyle(toaster);
+      return ['success', 'error', 'info', 'warning'].map((type) => ({
+        type,
+        text: style.getPropertyValue(`--${type}-text`),
+        background: style.getPropertyValue(`--${type}-bg`),
+      }));
+    });
+    for (const { type, text, background } of palette) {
+      expect(contrastRatio(text, background), type).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
