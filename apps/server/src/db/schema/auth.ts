@@ -22,7 +22,10 @@ export const userRoles = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
 );
 
-/** Server-side sessions. `id` is the SHA-256 of the cookie token: a leaked table grants nothing. */
+/**
+ * Server-side sessions. `id` is the HMAC-SHA-256 of the cookie token keyed with SESSION_SECRET:
+ * a leaked table grants nothing.
+ */
 export const sessions = pgTable(
   'sessions',
   {
