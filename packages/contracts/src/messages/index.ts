@@ -3,6 +3,7 @@ import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
+import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
 /**
@@ -17,6 +18,7 @@ export const allMessages = {
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,
+  ...uploadMessages,
 } as const;
 
 export { errorMessages } from './errors';

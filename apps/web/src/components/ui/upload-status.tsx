@@ -1,0 +1,51 @@
+import { t } from '@toko/contracts/i18n/upload';
+import { RotateCw } from 'lucide-react';
+import type { UploadState } from '@/lib/upload/use-multipart-submit';
+import { isRetryable } from '@/lib/upload/is-retryable';
+import { Button } from './button';
+import { UploadProgress } from './upload-progress';
+
+type UploadStatusProps = {
+  state: UploadState<unknown>;
+  onRetry: () => void;
+  /** Shows a cancel button while uploading. */
+  onCancel?: () => void;
+};
+
+/** The state of a `useMultipartSubmit()` submission: progress, or the error with "Coba lagi". */
+export function UploadStatus({ state, onRetry, onCancel }: UploadStatusProps) {
+  if (state.status === 'preparing') {
+    return <UploadProgress label={t('upload.progress.preparing')} />;
+  }
+  if (state.status === 'uploading') {
+    const label =
+      state.progress === 100 ? t('upload.progress.processing') : t('upload.progress.uploading');
+    return (
+      <div className="grid gap-2">
+        <UploadProgress value={state.progress} label={label} />
+        {onCancel ? (
+          <Button variant="ghost" size="sm" className="justify-self-end" onClick={onCancel}>
+            {t('upload.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+      >
+        <p>{state.error.message}</p>
+        {isRetryable(state.error) ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('upload.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { fileSizeError, fileTypeError, type UploadRules } from './file-rules';
+import { shrinkImage } from './shrink-image';
+
+/** Past this a picture is not decoded at all (a phone could run out of memory): refused as too large. */
+export const MAX_SHRINK_INPUT_BYTES = 5 * MAX_UPLOAD_BYTES;
+
+export type PreparedFile =
+  { ok: true; file: File; originalSize: number } | { ok: false; error: string };
+
+const shrinking = new WeakMap<File, Promise<File>>();
+const shrunk = new WeakSet<File>();
+
+/** Shrinks each file once: the same file, or a file this returned, is not worked on again. */
+export function shrinkForUpload(file: File): Promise<File> {
+  if (shrunk.has(file)) return Promise.resolve(file);
+  let result = shrinking.get(file);
+  if (!result) {
+    result = shrinkImage(file).then((output) => {
+      shrunk.add(output);
+      return output;
+    });
+    shrinking.set(file, result);
+  }
+  return result;
+}
+
+/**
+ * Type check, shrinking, then the size check on the file that will be sent: a 12 MB photo that
+ * shrinks to 400 KB is accepted (kinder than refusing the original, and the server only ever
+ * sees what is sent).
+ */
+export async function prepareFile(file: File, rules: UploadRules): Promise<PreparedFile> {
+  const typeError = fileTypeError(file, rules);
+  if (typeError) return { ok: false, error: typeError };
+  if (file.size > MAX_SHRINK_INPUT_BYTES) return { ok: false, error: rules.messages.size };
+  const sent = await shrinkForUpload(file);
+  const sizeError = fileSizeError(sent.size, rules);
+  return sizeError
+    ? { ok: false, error: sizeError }
+    : { ok: true, file: sent, originalSize: file.size };
+}

@@ -1,0 +1,323 @@
+import {
+  errorMessages,
+  MAX_UPLOAD_BYTES,
+  PROOF_EXTENSIONS,
+  PROOF_MIME_TYPES,
+} from '@toko/contracts';
+import { expect, test } from './fixtures/test';
+import { pdf, takePhoto, throttleUpload, type TestWindow } from './upload-client/browser-lib';
+import { makePhoto } from './upload-client/make-photo';
+import { startUploadTestServer } from './upload-client/test-server';
+
+/**
+ * The upload client (apps/web/src/lib/upload, the file picker and the upload status) in real
+ * Chromium: canvas shrinking, XHR progress, retry and abort. No product screen uses it yet, so
+ * apps/web/test/upload-harness.tsx is bundled on the fly and served, with the app's built
+ * stylesheet, by a small server in this process that records what it receives.
+ */
+let server: Awaited<ReturnType<typeof startUploadTestServer>>;
+test.beforeAll(async () => {
+  server = await startUploadTestServer();
+});
+test.afterAll(async () => server.close());
+
+const checkoutRules = {
+  mimeTypes: [...PROOF_MIME_TYPES],
+  extensions: [...PROOF_EXTENSIONS],
+  messages: {
+    type: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    size: 'File terlalu besar (maksimal 10MB).',
+  },
+};
+
+test.describe('shrinking in the browser', () => {
+  test('a 4000×3000 phone photo travels as a 2000×1500 JPEG of a few hundred KB', async ({
+    page,
+  }) => {
+    await page.goto(server.url);
+    const inputSize = await page.evaluate(makePhoto, {
+      width: 4000,
+      height: 3000,
+      noise: 16,
+      quality: 0.95,
+    });
+    const output = await page.evaluate(async () => {
+      const { uploadLib, testPhoto } = window as unknown as TestWindow;
+      const shrunk = await uploadLib.shrinkImage(testPhoto);
+      const bitmap = await createImageBitmap(shrunk);
+      return {
+        size: shrunk.size,
+        type: shrunk.type,
+        name: shrunk.name,
+        width: bitmap.width,
+        height: bitmap.height,
+      };
+    });
+    test.info().annotations.push({
+      type: 'shrink',
+      description: `4000×3000, ${inputSize} B → ${output.width}×${output.height}, ${output.size} B`,
+    });
+    expect(inputSize).toBeGreaterThan(5_000_000);
+    expect(output).toMatchObject({
+      width: 2000,
+      height: 1500,
+      type: 'image/jpeg',
+      name: 'IMG_20261123_101500.jpg',
+    });
+    expect(output.size).toBeLessThan(1_000_000);
+  });
+
+  test('keeps what shrinking cannot help, keeps PNG as PNG and turns WEBP into JPEG', async ({
+    page,
+  }) => {
+    await page.goto(server.url);
+    const results = await page.evaluate(async () => {
+      const { uploadLib } = window as unknown as TestWindow;
+      async function image(width: number, height: number, type: string, quality = 0.9) {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.fillStyle = '#1f47d6';
+        context.fillRect(0, 0, width / 2, height / 2);
+        context.fillStyle = '#000';
+        context.fillText('tanda tangan', 10, height / 2);
+        return canvas.convertToBlob({ type, quality });
+      }
+      async function shrink(file: File) {
+        const output = await uploadLib.shrinkImage(file);
+        const bitmap = output === file ? undefined : await createImageBitmap(output);
+        return {
+          kept: output === file,
+          type: output.type,
+          name: output.name,
+          size: bitmap ? [bitmap.width, bitmap.height] : undefined,
+        };
+      }
+      const signature = await image(600, 200, 'image/png');
+      const screenshot = await image(3000, 1000, 'image/png');
+      const small = await image(800, 600, 'image/jpeg', 0.3);
+      const webp = await image(2400, 1800, 'image/webp', 1);
+      return {
+        pdf: await shrink(new File(['%PDF-1.4'], 'mutasi.pdf', { type: 'application/pdf' })),
+        broken: await shrink(new File(['bukan gambar'], 'rusak.jpg', { type: 'image/jpeg' })),
+        signature: await shrink(new File([signature], 'ttd.png', { type: 'image/png' })),
+        screenshot: await shrink(new File([screenshot], 'layar.png', { type: 'image/png' })),
+        small: await shrink(new File([small], 'kecil.jpg', { type: 'image/jpeg' })),
+        webp: await shrink(new File([webp], 'toko.webp', { type: 'image/webp' })),
+      };
+    });
+    expect(results.pdf.kept).toBe(true);
+    expect(results.broken.kept).toBe(true);
+    expect(results.signature.kept).toBe(true);
+    expect(results.small.kept).toBe(true);
+    expect(results.screenshot).toEqual({
+      kept: false,
+      type: 'image/png',
+      name: 'layar.png',
+      size: [2000, 667],
+    });
+    expect(results.webp).toEqual({
+      kept: false,
+      type: 'image/jpeg',
+      name: 'toko.jpg',
+      size: [2000, 1500],
+    });
+  });
+
+  test('the size rule applies to the file sent: a 12 MB photo passes, 10 MiB + 1 of PDF does not', async ({
+    page,
+  }) => {
+    await page.goto(server.url);
+    const photoSize = await page.evaluate(makePhoto, {
+      width: 5000,
+      height: 3750,
+      noise: 40,
+      quality: 1,
+    });
+    expect(photoSize).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const results = await page.evaluate(
+      async ({ rules, max }) => {
+        const { uploadLib, testPhoto } = window as unknown as TestWindow;
+        const pdfOf = (size: number) =>
+          new File([new Uint8Array(size)], 'scan.pdf', { type: 'application/pdf' });
+        const photo = await uploadLib.prepareFile(testPhoto, rules);
+        return {
+          photo: { ok: photo.ok, size: photo.ok ? photo.file.size : Number.NaN },
+          exact: (await uploadLib.prepareFile(pdfOf(max), rules)).ok,
+          over: await uploadLib.prepareFile(pdfOf(max + 1), rules),
+          text: await uploadLib.prepareFile(
+            new File(['x'], 'a.txt', { type: 'text/plain' }),
+            rules,
+          ),
+        };
+      },
+      { rules: checkoutRules, max: MAX_UPLOAD_BYTES },
+    );
+    expect(results.photo.ok).toBe(true);
+    expect(results.photo.size).toBeLessThan(2_000_000);
+    expect(results.exact).toBe(true);
+    expect(results.over).toEqual({ ok: false, error: 'File terlalu besar (maksimal 10MB).' });
+    expect(results.text).toEqual({
+      ok: false,
+      error: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    });
+  });
+});
+
+test.describe('picking and sending', () => {
+  test('the picker checks, shrinks and shows the file; one request carries JSON, files and key with progress', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?run=ui&key=checkout-key-123`);
+    const proofInput = page.getByLabel('Bukti pembayaran', { exact: true });
+    await proofInput.setInputFiles({
+      name: 'catatan.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(
+      page.getByText('Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.'),
+    ).toBeVisible();
+    await expect(proofInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(proofInput).toHaveAccessibleDescription(
+      'JPG, JPEG, PNG, PDF, maksimal 10 MB Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    );
+    await expect(proofInput).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf',
+    );
+
+    await page.evaluate(makePhoto, { width: 4000, height: 3000, noise: 16, quality: 0.95 });
+    await proofInput.setInputFiles(await takePhoto(page));
+    await expect(page.getByText('IMG_20261123_101500.jpg')).toBeVisible();
+    await expect(page.getByText(/KB · Diperkecil dari \d,\d MB/)).toBeVisible();
+    await expect(proofInput).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('button', { name: 'Ganti file Bukti pembayaran' })).toBeVisible();
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 3_000_000));
+    await expect(page.getByText('ktp.pdf')).toBeVisible();
+
+    await throttleUpload(page, 1_500_000);
+    const send = page.getByRole('button', { name: 'Kirim' });
+    await send.click();
+    await send.click();
+    const bar = page.getByRole('progressbar', { name: 'Mengunggah file...' });
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(10);
+    await expect(page.getByText(/^\d{1,2}%$/)).toBeVisible();
+    await expect(page.getByTestId('status')).toHaveText('success', { timeout: 15_000 });
+
+    const received = server.received('ui');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      key: 'checkout-key-123',
+      accept: 'application/json',
+      json: { buyer: 'Budi', items: [{ id: 'edc-a', quantity: 1 }] },
+      files: [
+        { field: 'proof', name: 'IMG_20261123_101500.jpg', type: 'image/jpeg' },
+        { field: 'ktp', name: 'ktp.pdf', type: 'application/pdf', size: 3_000_000 },
+      ],
+    });
+    expect(received[0]?.files[0]?.size).toBeLessThan(1_000_000);
+
+    await page.getByRole('button', { name: 'Hapus file Bukti pembayaran' }).click();
+    await expect(page.getByText('IMG_20261123_101500.jpg')).toBeHidden();
+    await expect(proofInput).toBeFocused();
+  });
+
+  test('sendMultipart reports progress in whole percent up to 100', async ({ page }) => {
+    await page.goto(server.url);
+    await throttleUpload(page, 2_000_000);
+    const steps = await page.evaluate(async () => {
+      const { uploadLib } = window as unknown as TestWindow;
+      const progress: number[] = [];
+      const file = new File([new Uint8Array(3_000_000)], 'besar.pdf', { type: 'application/pdf' });
+      await uploadLib.sendMultipart(
+        { url: '/upload?run=progress', files: { proof: file } },
+        { onProgress: (percent) => progress.push(percent) },
+      );
+      return progress;
+    });
+    expect(steps.at(-1)).toBe(100);
+    expect(steps.some((step) => step > 0 && step < 100)).toBe(true);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.every((step) => Number.isInteger(step))).toBe(true);
+  });
+});
+
+test.describe('failures', () => {
+  test.use({ expectedConsole: [/net::ERR_/] });
+
+  test('a dropped connection says so in Indonesian; "Coba lagi" sends the same files, JSON and key', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/?run=drop&behaviour=drop-first`);
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 200_000));
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+    );
+    await alert.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByTestId('status')).toHaveText('success');
+
+    const [first, second] = server.received('drop');
+    expect(first?.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second).toEqual(first);
+  });
+
+  test('a refused file shows the server message and offers no retry', async ({ page }) => {
+    await page.goto(`${server.url}/?run=refused&behaviour=too-large`);
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 1000));
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    await expect(page.getByRole('alert')).toHaveText('File terlalu besar (maksimal 10MB).');
+    await expect(page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
+  });
+
+  test('"Batalkan" stops the upload and returns to the start', async ({ page }) => {
+    await page.goto(`${server.url}/?run=abort&behaviour=hold`);
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 1000));
+    await page.getByRole('button', { name: 'Kirim' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect.poll(() => server.received('abort').length).toBe(1);
+    await page.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(page.getByTestId('status')).toHaveText('idle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('against the real server', () => {
+  test.use({ bypassCSP: true });
+
+  test("an error answer becomes the same ApiError as apiRequest's", async ({ page }) => {
+    await page.goto('/');
+    await page.addScriptTag({ content: server.script });
+    const error = await page.evaluate(async () => {
+      const { uploadLib } = window as unknown as TestWindow;
+      const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
+      return uploadLib
+        .sendMultipart({
+          url: '/api/auth/login',
+          json: { name: 'login', value: {} },
+          files: { file },
+        })
+        .then(
+          () => undefined,
+          (reason: Error & { status: number; code: string }) => ({
+            name: reason.name,
+            status: reason.status,
+            code: reason.code,
+            message: reason.message,
+          }),
+        );
+    });
+    expect(error).toEqual({
+      name: 'ApiError',
+      status: 415,
+      code: 'unsupported_media_type',
+      message: errorMessages.unsupported_media_type,
+    });
+  });
+});

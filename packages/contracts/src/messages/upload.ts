@@ -1,0 +1,22 @@
+/**
+ * Texts of the shared upload client (file picker, progress, retry). What a file may be and the
+ * messages for a wrong type or size differ per screen, so each screen's own domain holds those.
+ */
+export const uploadMessages = {
+  'upload.picker.choose': 'Pilih file',
+  'upload.picker.chooseHint': 'Klik, ketuk, atau seret file ke sini',
+  'upload.picker.takePhoto': 'Ambil foto',
+  'upload.picker.change': 'Ganti',
+  'upload.picker.changeNamed': 'Ganti file {label}',
+  'upload.picker.removeNamed': 'Hapus file {label}',
+  'upload.picker.preparing': 'Menyiapkan file...',
+  'upload.picker.selected': 'File berhasil dipilih',
+  'upload.picker.shrunk': 'Diperkecil dari {size}',
+  'upload.picker.allowed': '{types}, maksimal {size}',
+  'upload.progress.label': 'Progres unggahan',
+  'upload.progress.preparing': 'Menyiapkan file...',
+  'upload.progress.uploading': 'Mengunggah file...',
+  'upload.progress.processing': 'Memproses di server...',
+  'upload.retry': 'Coba lagi',
+  'upload.cancel': 'Batalkan',
+} as const;
