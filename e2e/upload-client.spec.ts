@@ -124,7 +124,7 @@ test.describe('shrinking in the browser', () => {
     });
   });
 
-  test('the size rule applies to the file sent: a 12 MB photo passes, 10 MiB + 1 of PDF does not', async ({
+  test('the size rule applies to the file sent: an 18 MB photo that shrinks passes, 10 MiB + 1 of PDF does not', async ({
     page,
   }) => {
     await page.goto(server.url);
@@ -153,6 +153,10 @@ test.describe('shrinking in the browser', () => {
       },
       { rules: checkoutRules, max: MAX_UPLOAD_BYTES },
     );
+    test.info().annotations.push({
+      type: 'shrink',
+      description: `5000×3750, ${photoSize} B → ${results.photo.size} B`,
+    });
     expect(results.photo.ok).toBe(true);
     expect(results.photo.size).toBeLessThan(2_000_000);
     expect(results.exact).toBe(true);
@@ -193,8 +197,11 @@ test.describe('picking and sending', () => {
     await expect(page.getByText(/KB · Diperkecil dari \d,\d MB/)).toBeVisible();
     await expect(proofInput).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('button', { name: 'Ganti file Bukti pembayaran' })).toBeVisible();
-    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 3_000_000));
-    await expect(page.getByText('ktp.pdf')).toBeVisible();
+    const longName = 'ktp-budi-santoso-hasil-pindai-kantor-kecamatan-menteng-2026.pdf';
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf(longName, 3_000_000));
+    await expect(page.getByText(longName)).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect(widths[0], 'a long file name is cut, not pushing the page sideways').toBe(widths[1]);
 
     await throttleUpload(page, 1_500_000);
     const send = page.getByRole('button', { name: 'Kirim' });
@@ -216,7 +223,7 @@ test.describe('picking and sending', () => {
       json: { buyer: 'Budi', items: [{ id: 'edc-a', quantity: 1 }] },
       files: [
         { field: 'proof', name: 'IMG_20261123_101500.jpg', type: 'image/jpeg' },
-        { field: 'ktp', name: 'ktp.pdf', type: 'application/pdf', size: 3_000_000 },
+        { field: 'ktp', name: longName, type: 'application/pdf', size: 3_000_000 },
       ],
     });
     expect(received[0]?.files[0]?.size).toBeLessThan(1_000_000);

@@ -20,7 +20,7 @@ export function FilePickerChosen(props: FilePickerChosenProps) {
   const { file, label, originalSize, disabled } = props;
   const shrunk = originalSize !== undefined && originalSize > file.size;
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/40 p-3">
+    <div className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-muted/40 p-3">
       <FileThumbnail file={file} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-foreground">{file.name}</p>

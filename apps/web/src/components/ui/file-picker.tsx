@@ -54,7 +54,7 @@ export function FilePicker({ id, label, rules, value, error, hint, ...props }: F
   }
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <input
         ref={input}
