@@ -72,7 +72,7 @@ export function FilePicker({ id, label, rules, value, error, hint, ...props }: F
         <FilePickerChosen
           file={value}
           label={label}
-          originalSize={choice.originalSize}
+          originalSize={choice.originalSizeOf(value)}
           disabled={disabled}
           onChange={() => input.current?.click()}
           onRemove={remove}

@@ -1,8 +1,13 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { UploadRules } from './file-rules';
 import { prepareFile } from './prepare-file';
 
-type ChoiceState = { preparing: boolean; error?: string; originalSize?: number };
+type ChoiceState = {
+  preparing: boolean;
+  error?: string;
+  /** The file this hook handed over and the size of the pick it came from. */
+  picked?: { file: File; originalSize: number };
+};
 
 /**
  * What a file picker does with a pick: check the type, shrink, check the size, then hand the
@@ -16,27 +21,37 @@ export function useFileChoice(options: {
 }) {
   const [state, setState] = useState<ChoiceState>({ preparing: false });
   const lastPick = useRef(0);
+  // Shrinking takes a moment: the answer goes to the callbacks of the latest render.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   async function choose(file: File | undefined) {
     if (!file) return;
     const pick = ++lastPick.current;
     setState({ preparing: true });
-    const result = await prepareFile(file, options.rules);
+    const result = await prepareFile(file, latest.current.rules);
     if (pick !== lastPick.current) return;
     if (!result.ok) {
       setState({ preparing: false, error: result.error });
-      options.onRejected?.(result.error);
+      latest.current.onRejected?.(result.error);
       return;
     }
-    setState({ preparing: false, originalSize: result.originalSize });
-    options.onChange(result.file);
+    setState({ preparing: false, picked: result });
+    latest.current.onChange(result.file);
   }
 
   function remove() {
     lastPick.current += 1;
     setState({ preparing: false });
-    options.onChange(null);
+    latest.current.onChange(null);
   }
 
-  return { ...state, choose, remove };
+  /** The picked size when `file` is this hook's shrunk copy of it (not a file set from outside). */
+  function originalSizeOf(file: File): number | undefined {
+    return state.picked?.file === file ? state.picked.originalSize : undefined;
+  }
+
+  return { preparing: state.preparing, error: state.error, choose, remove, originalSizeOf };
 }
