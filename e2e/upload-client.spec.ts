@@ -21,6 +21,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.close());
 
+/** A 1×1 PNG, as a camera would never make one but a picker must accept. */
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const checkoutRules = {
   mimeTypes: [...PROOF_MIME_TYPES],
   extensions: [...PROOF_EXTENSIONS],
@@ -231,6 +237,34 @@ test.describe('picking and sending', () => {
     await page.getByRole('button', { name: 'Hapus file Bukti pembayaran' }).click();
     await expect(page.getByText('IMG_20261123_101500.jpg')).toBeHidden();
     await expect(proofInput).toBeFocused();
+  });
+
+  test('the picker opens from the keyboard; phones also get "Ambil foto" for the back camera', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(server.url);
+    const input = page.getByLabel('Foto KTP', { exact: true });
+    await input.focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles(pdf('ktp.pdf', 1000));
+    await expect(page.getByText('ktp.pdf')).toBeVisible();
+    await expect(input).toHaveAttribute('tabindex', '-1');
+
+    const camera = page.getByRole('button', { name: 'Ambil foto' });
+    if (!isMobile) {
+      await expect(camera).toBeHidden();
+      return;
+    }
+    const [photoChooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+    const cameraInput = photoChooser.element();
+    expect(await cameraInput.getAttribute('capture')).toBe('environment');
+    expect(await cameraInput.getAttribute('accept')).toBe('image/jpeg,image/png');
+    await photoChooser.setFiles({ name: 'kamera.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await expect(page.getByText('kamera.png')).toBeVisible();
   });
 
   test('sendMultipart reports progress in whole percent up to 100', async ({ page }) => {
