@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js (npm packages stay external) and copies migrations.
+// Bundles the server into dist/server.js and the admin command into dist/admin.js (npm packages
+// stay external) and copies the migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userRoles, users } from '../../src/db/schema';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/modules/auth/ensure-admin';
+import { setDisabledAt } from '../../src/modules/auth/users-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 
@@ -148,5 +149,104 @@ describe('ensureAdmin without configured credentials', () => {
 
     expect(await runCapturingStdout(testApp.app.log)).toBe('');
     expect((await usersWithRoles(testApp)).map((user) => user.email)).toEqual([existing.email]);
+  });
+});
+
+describe('ensureAdmin and other admins', () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  const configured = { email: 'owner@example.com', password: 'first-password-123' };
+
+  async function startWithGeneratedAdmin() {
+    testApp = await createTestApp();
+    const chunks: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      chunks.push(String(chunk));
+      return true;
+    });
+    try {
+      await ensureAdmin(testApp.deps, testApp.app.log);
+    } finally {
+      write.mockRestore();
+    }
+    const password = /password: (\S+)/.exec(chunks.join(''))?.[1] ?? '';
+    const cookie = await loginAs(testApp.app, { email: GENERATED_ADMIN_EMAIL, password });
+    return { password, cookie };
+  }
+
+  async function sessionUser(cookie: string) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    return response.json().user;
+  }
+
+  it('disables admin@localhost once ADMIN_EMAIL names another admin, and says so', async () => {
+    const generated = await startWithGeneratedAdmin();
+    testApp.deps.config.admin = configured;
+    const { logger, calls } = recordingLogger();
+    await ensureAdmin(testApp.deps, logger);
+
+    expect(calls).toContainEqual([
+      `${GENERATED_ADMIN_EMAIL} disabled because 1 other admin(s) exist`,
+    ]);
+    expect(await usersWithRoles(testApp)).toEqual(
+      expect.arrayContaining([
+        { email: GENERATED_ADMIN_EMAIL, roles: [] },
+        { email: configured.email, roles: ['admin'] },
+      ]),
+    );
+    expect((await login(testApp, GENERATED_ADMIN_EMAIL, generated.password)).statusCode).toBe(401);
+    expect(await sessionUser(generated.cookie)).toBeNull();
+    expect((await login(testApp, configured.email, configured.password)).statusCode).toBe(200);
+  });
+
+  it('disables admin@localhost once an admin was added by the command', async () => {
+    const generated = await startWithGeneratedAdmin();
+    await createUser(testApp.deps);
+    await createUser(testApp.deps);
+    const { logger, calls } = recordingLogger();
+    await ensureAdmin(testApp.deps, logger);
+
+    expect(calls).toContainEqual([
+      `${GENERATED_ADMIN_EMAIL} disabled because 2 other admin(s) exist`,
+    ]);
+    expect((await login(testApp, GENERATED_ADMIN_EMAIL, generated.password)).statusCode).toBe(401);
+
+    const again = recordingLogger();
+    await ensureAdmin(testApp.deps, again.logger);
+    expect(again.calls).toEqual([]);
+  });
+
+  it('leaves a disabled ADMIN_EMAIL disabled, with a warning', async () => {
+    testApp = await createTestApp({ config: { admin: configured } });
+    const user = await createUser(testApp.deps, { ...configured, admin: false });
+    await setDisabledAt(testApp.deps.database.db, user.id, testApp.deps.now(), testApp.deps.now());
+    const { logger, calls } = recordingLogger();
+    await ensureAdmin(testApp.deps, logger);
+
+    expect(calls).toContainEqual([
+      { email: configured.email },
+      'ADMIN_EMAIL names a disabled user: left disabled (`npm run admin -- add EMAIL` enables it)',
+    ]);
+    expect(await usersWithRoles(testApp)).toEqual([{ email: configured.email, roles: [] }]);
+    expect((await login(testApp, configured.email, configured.password)).statusCode).toBe(401);
+  });
+
+  it('names the admins besides ADMIN_EMAIL in one line', async () => {
+    testApp = await createTestApp({ config: { admin: configured } });
+    await createUser(testApp.deps, { email: 'zoe@example.com' });
+    await createUser(testApp.deps, { email: 'adi@example.com' });
+    await createUser(testApp.deps, { email: 'clerk@example.com', admin: false });
+    const { logger, calls } = recordingLogger();
+    await ensureAdmin(testApp.deps, logger);
+
+    expect(calls).toContainEqual([
+      { admins: ['adi@example.com', 'zoe@example.com'] },
+      'admins besides ADMIN_EMAIL keep their role until `npm run admin -- disable EMAIL`',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, userRoles, users } from '../../db/schema';
 import { ADMIN_ROLE } from './roles';
@@ -24,7 +24,7 @@ export async function insertSession(
   });
 }
 
-/** The session with its user and admin flag, in one round trip. */
+/** The session with its user and admin flag, in one round trip; none for a disabled user. */
 export async function findSessionWithUser(db: Database, id: string): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
@@ -39,7 +39,7 @@ export async function findSessionWithUser(db: Database, id: string): Promise<Ses
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(and(eq(sessions.id, id), isNull(users.disabledAt)));
   return row ?? null;
 }
 

@@ -1,0 +1,64 @@
+import type { Database } from '../../db/database';
+import { hashPassword } from './password';
+import { ADMIN_ROLE } from './roles';
+import { deleteSessionsOfUser } from './sessions-repository';
+import {
+  grantRole,
+  insertUser,
+  revokeRole,
+  setDisabledAt,
+  updatePasswordHash,
+} from './users-repository';
+
+/** The user can no longer sign in: disabled, no admin role, every session ended. */
+export function disableUser(db: Database, userId: string, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    await setDisabledAt(tx, userId, now, now);
+    await revokeRole(tx, userId, ADMIN_ROLE);
+    await deleteSessionsOfUser(tx, userId);
+  });
+}
+
+/** Sessions opened with the old password end with it. */
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    await deleteSessionsOfUser(tx, userId);
+  });
+}
+
+/** A new user with the admin role; null when the email is taken. */
+export async function createAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email, passwordHash, now });
+    if (user) await grantRole(tx, user.id, ADMIN_ROLE);
+    return user;
+  });
+}
+
+/** A disabled user becomes an admin again, with a new password (the old one may be why it was disabled). */
+export async function enableAdmin(
+  db: Database,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    await setDisabledAt(tx, userId, null, now);
+    await grantRole(tx, userId, ADMIN_ROLE);
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdminArguments, UsageError } from '../../src/cli/admin-arguments';
+
+describe('parseAdminArguments', () => {
+  it('reads each command, with the email trimmed and lowercased', () => {
+    expect(parseAdminArguments(['list'])).toEqual({ name: 'list' });
+    expect(parseAdminArguments(['add', ' Owner@Example.COM '])).toEqual({
+      name: 'add',
+      email: 'owner@example.com',
+    });
+    expect(parseAdminArguments(['disable', 'admin@localhost'])).toEqual({
+      name: 'disable',
+      email: 'admin@localhost',
+    });
+    expect(parseAdminArguments(['reset-password', 'a@b.co'])).toEqual({
+      name: 'reset-password',
+      email: 'a@b.co',
+    });
+  });
+
+  it('shows the help without a command', () => {
+    expect(parseAdminArguments([])).toEqual({ name: 'help' });
+    expect(parseAdminArguments(['--help'])).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [['remove', 'a@b.co'], 'unknown command "remove"'],
+    [['list', 'extra'], 'list takes no arguments'],
+    [['add'], 'add takes one EMAIL'],
+    [['disable', 'a@b.co', 'c@d.co'], 'disable takes one EMAIL'],
+    [['add', 'not-an-email'], '"not-an-email" is not an email address'],
+    // The generated admin can be disabled, never added: it is for the first start only.
+    [['add', 'admin@localhost'], '"admin@localhost" is not an email address'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseAdminArguments(argv)).toThrow(new UsageError(message));
+  });
+});
