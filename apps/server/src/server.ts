@@ -47,7 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    stopCleanup();
+    await stopCleanup();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,17 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { deleteExpiredRows } from './cleanup-repository';
+import { deleteOrphanFiles } from './orphan-files';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
-/** Runs the cleanup once an hour; several instances running it at once is harmless. */
-export function scheduleCleanup(deps: AppDeps, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    deleteExpiredRows(deps.database.db, deps.now()).then(
-      (counts) => log.info(counts, 'expired rows deleted'),
-      (error: unknown) => log.error({ err: error }, 'cleanup failed'),
-    );
+type CleanupDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+
+/** One cleanup: ended sessions, stale counters and keys, orphan files. Never throws. */
+export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const rows = await deleteExpiredRows(deps.database.db, deps.now());
+    const orphanFiles = await deleteOrphanFiles(deps, log);
+    log.info({ ...rows, orphanFiles }, 'cleanup done');
+  } catch (error) {
+    log.error({ err: error }, 'cleanup failed');
+  }
+}
+
+/**
+ * Runs the cleanup once right away (without holding up start-up), then once an hour; several
+ * instances running it at once is harmless. The returned stop waits for a running cleanup, so
+ * the database can be closed after it.
+ */
+export function scheduleCleanup(deps: CleanupDeps, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= runCleanup(deps, log).finally(() => {
+      running = undefined;
+    });
+  };
+  run();
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

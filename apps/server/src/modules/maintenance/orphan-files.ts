@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { deletePendingFiles, listStalePendingFiles } from './cleanup-repository';
+
+/** An upload finishes within minutes (request timeout 5 min): an hour-old entry is an orphan. */
+const ORPHAN_AGE_MS = 60 * 60_000;
+
+/**
+ * Deletes the files of uploads whose database row never committed (`pending_files` entries older
+ * than an hour), then those entries. A file that cannot be deleted keeps its entry and is tried
+ * again at the next cleanup. Returns how many files were deleted.
+ */
+export async function deleteOrphanFiles(
+  { database, storage, now }: Pick<AppDeps, 'database' | 'storage' | 'now'>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const stale = await listStalePendingFiles(database.db, new Date(now().getTime() - ORPHAN_AGE_MS));
+  const deleted: string[] = [];
+  for (const key of stale) {
+    try {
+      await storage.delete(key);
+      deleted.push(key);
+    } catch (error) {
+      log.warn({ err: error, key }, 'orphan file not deleted; trying again at the next cleanup');
+    }
+  }
+  await deletePendingFiles(database.db, deleted);
+  return deleted.length;
+}

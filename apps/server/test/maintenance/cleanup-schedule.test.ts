@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pendingFiles, sessions } from '../../src/db/schema';
+import { runCleanup, scheduleCleanup } from '../../src/modules/maintenance/cleanup-schedule';
+import { newObjectKey } from '../../src/storage/object-keys';
+import { StoredFileNotFoundError } from '../../src/storage/storage';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser } from '../helpers/users';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function recordingLogger() {
+  const calls: { level: string; args: unknown[] }[] = [];
+  const logger = Object.fromEntries(
+    ['info', 'warn', 'error', 'debug', 'trace', 'fatal'].map((level) => [
+      level,
+      (...args: unknown[]) => calls.push({ level, args }),
+    ]),
+  );
+  return { logger: logger as unknown as FastifyBaseLogger, calls };
+}
+
+describe('the cleanup', () => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  /** A real stored file with its `pending_files` entry, as an upload leaves them before commit. */
+  async function pendingUpload(): Promise<string> {
+    const key = newObjectKey('payment-proofs', 'pdf', testApp.deps.now());
+    await testApp.deps.storage.put(key, Readable.from([Buffer.from('%PDF-1.7 orphan')]), {
+      maxBytes: 1024,
+      contentType: 'application/pdf',
+    });
+    await testApp.deps.database.db
+      .insert(pendingFiles)
+      .values({ key, createdAt: testApp.deps.now() });
+    return key;
+  }
+
+  async function pendingKeys(): Promise<string[]> {
+    const rows = await testApp.deps.database.db.select().from(pendingFiles);
+    return rows.map((row) => row.key);
+  }
+
+  it('runs once at start, without waiting an hour', async () => {
+    const user = await createUser(testApp.deps);
+    const ago = (milliseconds: number) => new Date(testApp.deps.now().getTime() - milliseconds);
+    await testApp.deps.database.db
+      .insert(sessions)
+      .values({ id: 'expired', userId: user.id, lastSeenAt: ago(MINUTE), expiresAt: ago(1) });
+    const { logger, calls } = recordingLogger();
+
+    const stop = scheduleCleanup(testApp.deps, logger);
+    await stop();
+
+    expect(await testApp.deps.database.db.select().from(sessions)).toEqual([]);
+    expect(calls).toContainEqual({
+      level: 'info',
+      args: [{ sessions: 1, rateLimits: 0, idempotencyKeys: 0, orphanFiles: 0 }, 'cleanup done'],
+    });
+  });
+
+  it('deletes an orphan file and its entry after an hour, not before', async () => {
+    const key = await pendingUpload();
+    const { logger } = recordingLogger();
+
+    testApp.advanceTime(HOUR - MINUTE);
+    await runCleanup(testApp.deps, logger);
+    expect(await pendingKeys()).toEqual([key]);
+    expect((await testApp.deps.storage.get(key)).size).toBeGreaterThan(0);
+
+    testApp.advanceTime(2 * MINUTE);
+    await runCleanup(testApp.deps, logger);
+    expect(await pendingKeys()).toEqual([]);
+    await expect(testApp.deps.storage.get(key)).rejects.toThrow(StoredFileNotFoundError);
+  });
+
+  it('keeps the entry of a file it could not delete and tries again next time', async () => {
+    const failing = await pendingUpload();
+    const other = await pendingUpload();
+    testApp.advanceTime(HOUR + MINUTE);
+    const storage = testApp.deps.storage;
+    const flakyStorage = Object.create(storage, {
+      delete: {
+        value: (key: string) =>
+          key === failing ? Promise.reject(new Error('bucket unreachable')) : storage.delete(key),
+      },
+    }) as typeof storage;
+    const { logger, calls } = recordingLogger();
+
+    await runCleanup({ ...testApp.deps, storage: flakyStorage }, logger);
+    expect(await pendingKeys()).toEqual([failing]);
+    await expect(storage.get(other)).rejects.toThrow(StoredFileNotFoundError);
+    expect(calls).toContainEqual({
+      level: 'warn',
+      args: [
+        { err: new Error('bucket unreachable'), key: failing },
+        'orphan file not deleted; trying again at the next cleanup',
+      ],
+    });
+
+    await runCleanup(testApp.deps, logger);
+    expect(await pendingKeys()).toEqual([]);
+    await expect(storage.get(failing)).rejects.toThrow(StoredFileNotFoundError);
+  });
+});
