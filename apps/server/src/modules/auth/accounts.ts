@@ -48,7 +48,10 @@ export async function createAdmin(
   });
 }
 
-/** A disabled user becomes an admin again, with a new password (the old one may be why it was disabled). */
+/**
+ * A disabled user becomes an admin again, with a new password (the old one may be why it was
+ * disabled) and no session from before.
+ */
 export async function enableAdmin(
   db: Database,
   userId: string,
@@ -60,5 +63,6 @@ export async function enableAdmin(
     await updatePasswordHash(tx, userId, passwordHash, now);
     await setDisabledAt(tx, userId, null, now);
     await grantRole(tx, userId, ADMIN_ROLE);
+    await deleteSessionsOfUser(tx, userId);
   });
 }
