@@ -53,7 +53,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   registerCsrfGuard(app, deps.config.publicUrl);
 
   await app.register(healthRoutes);
-  if (deps.storage.kind === 'disk') await app.register(signedFileRoutes);
+  await app.register(signedFileRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
 

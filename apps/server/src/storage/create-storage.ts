@@ -8,9 +8,7 @@ import { createUrlSigner } from './url-signer';
 
 /** S3 when `S3_*` is configured, else files under `<DATA_DIR>/files`. `now` is the app's clock. */
 export function createStorage(config: Config, secrets: Secrets, now: () => Date): Storage {
-  if (config.s3) return createS3Storage(config.s3, now);
-  return createDiskStorage(
-    join(config.dataDir, 'files'),
-    createUrlSigner(secrets.signingSecret, now),
-  );
+  const signer = createUrlSigner(secrets.signingSecret, now);
+  if (config.s3) return createS3Storage(config.s3, signer);
+  return createDiskStorage(join(config.dataDir, 'files'), signer);
 }

@@ -6,14 +6,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORAGE_CACHE_CONTROL_SECONDS } from '@toko/contracts';
 import { Readable, pipeline } from 'node:stream';
 import type { S3Config } from '../config';
 import { ByteLimit } from './byte-limit';
-import { attachmentDisposition } from './content-disposition';
 import { fileNameOfKey } from './file-names';
 import { assertValidObjectKey } from './object-keys';
+import type { UrlSigner } from './url-signer';
 import {
   FALLBACK_CONTENT_TYPE,
   FileTooLargeError,
@@ -55,9 +54,11 @@ export function createS3Client(config: S3Config): S3Client {
 /**
  * Files as objects in one private bucket. Uploads stream in parts (the size is unknown up
  * front); past the limit the upload fails and lib-storage aborts the multipart upload, so no
- * object and no orphaned parts remain. Signed URLs are presigned GetObject requests.
+ * object and no orphaned parts remain. Signed URLs are our own `/api/files/...` links, served
+ * by streaming the object through the server: a presigned S3 URL cannot carry `nosniff` or
+ * `no-store`, and the bucket never needs to be reachable from browsers.
  */
-export function createS3Storage(config: S3Config, now: () => Date): Storage {
+export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
   const client = createS3Client(config);
   const Bucket = config.bucket;
 
@@ -115,13 +116,7 @@ export function createS3Storage(config: S3Config, now: () => Date): Storage {
       const storedName = head.Metadata?.[DOWNLOAD_NAME_METADATA];
       const name =
         downloadName ?? (storedName ? decodeURIComponent(storedName) : fileNameOfKey(key));
-      const command = new GetObjectCommand({
-        Bucket,
-        Key: key,
-        ResponseContentDisposition: attachmentDisposition(name),
-        ResponseContentType: head.ContentType ?? FALLBACK_CONTENT_TYPE,
-      });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
+      return signer.sign(key, expiresInSeconds, name);
     },
   };
 }

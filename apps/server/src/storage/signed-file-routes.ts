@@ -8,8 +8,10 @@ import { createUrlSigner, SIGNED_FILES_PATH } from './url-signer';
 const signedQuerySchema = z.object({ exp: z.string(), name: z.string(), sig: z.string() });
 
 /**
- * Serves disk-stored files through the links `signedUrl` makes: only with a valid, unexpired
- * signature, always as a download, never cached or sniffed by the browser.
+ * Serves stored files (disk and S3 alike) through the links `signedUrl` makes: only with a valid,
+ * unexpired signature, always as a download under the signed name, with the type decided at
+ * upload from the file's bytes, never cached or sniffed by the browser. A storage stream that
+ * fails midway ends the response (the browser sees an incomplete download) and is logged.
  */
 export async function signedFileRoutes(app: FastifyInstance) {
   const signer = createUrlSigner(app.deps.secrets.signingSecret, app.deps.now);
@@ -33,6 +35,14 @@ export async function signedFileRoutes(app: FastifyInstance) {
         if (error instanceof StoredFileNotFoundError) throw new AppError('not_found');
         throw error;
       }
+      file.stream.once('error', (error) => {
+        // Only the error's kind: the key and the download name are personal data.
+        request.log.error(
+          { errorName: error.name, errorMessage: error.message },
+          'file stream failed',
+        );
+        reply.raw.destroy(error);
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

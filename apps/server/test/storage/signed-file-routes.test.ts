@@ -95,3 +95,41 @@ describe('GET /api/files/* (disk signed URLs)', () => {
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('GET /api/files/* when the storage stream fails midway', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => testApp.close());
+
+  it('ends the response instead of sending a truncated file as complete', async () => {
+    const key = newObjectKey('payment-proofs', 'pdf');
+    const storage = testApp.deps.storage;
+    await storage.put(key, Readable.from([Buffer.alloc(4096)]), {
+      maxBytes: 10_000,
+      contentType: 'application/pdf',
+    });
+    testApp.deps.storage = {
+      ...storage,
+      async get() {
+        const failing = Readable.from(
+          (async function* () {
+            yield Buffer.alloc(1024);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            throw new Error('disk read failed');
+          })(),
+        );
+        return { stream: failing, size: 4096, contentType: 'application/pdf' };
+      },
+    };
+    const address = testApp.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}${await storage.signedUrl(key, 300)}`);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    testApp.deps.storage = storage;
+  });
+});
