@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
+import { registerMultipart } from './uploads/multipart-plugin';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -50,6 +51,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await registerMultipart(app);
   registerCsrfGuard(app, deps.config.publicUrl);
 
   await app.register(healthRoutes);

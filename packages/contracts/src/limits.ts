@@ -1,5 +1,7 @@
 /** Every business limit of SPEC §9 lives here once; server and browser import the same numbers. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** One multipart request: the sign-up's eight documents at most, and a JSON part of 256 KiB. */
+export const MULTIPART_LIMITS = { files: 8, fields: 4, fieldBytes: 256 * 1024 } as const;
 export const ADMIN_PAGE_SIZE = 25;
 export const SIGNED_URL_TTL_SECONDS = 300;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;

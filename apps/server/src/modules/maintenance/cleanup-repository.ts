@@ -1,7 +1,7 @@
 import { SESSION_IDLE_MINUTES } from '@toko/contracts';
-import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { idempotencyKeys, pendingFiles, rateLimits, sessions } from '../../db/schema';
+import { idempotencyKeys, rateLimits, sessions } from '../../db/schema';
 
 const HOUR_MS = 3_600_000;
 /** Longer than any rate-limit window or block in use, so no live counter is dropped. */
@@ -36,18 +36,4 @@ export async function deleteExpiredRows(db: Database, now: Date): Promise<Cleanu
     rateLimits: staleCounters.length,
     idempotencyKeys: oldKeys.length,
   };
-}
-
-/** Keys of files written by uploads whose row never committed, written before `olderThan`. */
-export async function listStalePendingFiles(db: Database, olderThan: Date): Promise<string[]> {
-  const rows = await db
-    .select({ key: pendingFiles.key })
-    .from(pendingFiles)
-    .where(lt(pendingFiles.createdAt, olderThan));
-  return rows.map((row) => row.key);
-}
-
-export async function deletePendingFiles(db: Database, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.delete(pendingFiles).where(inArray(pendingFiles.key, keys));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { deletePendingFiles, listStalePendingFiles } from './cleanup-repository';
+import { deletePendingFiles, listStalePendingFiles } from '../../uploads/pending-files-repository';
 
 /** An upload finishes within minutes (request timeout 5 min): an hour-old entry is an orphan. */
 const ORPHAN_AGE_MS = 60 * 60_000;

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { discardFiles } from './discard-files';
+import { parseJsonPart } from './parse-json-part';
+import { storeFilePart, type ReceivedFile } from './store-file-part';
+import type { FileRule } from './upload-rules';
+
+export type MultipartSpec<Schema extends z.ZodType, Field extends string> = {
+  /** The multipart field holding the request's JSON, and its shared contracts schema. */
+  json: { field: string; schema: Schema };
+  files: Record<Field, FileRule>;
+};
+
+export type ReceivedUpload<Data, Field extends string> = {
+  data: Data;
+  files: Partial<Record<Field, ReceivedFile>>;
+  /** Every stored key, for `commitUpload` or `discard`. */
+  keys: string[];
+  /** Deletes every stored file (the row was not written). */
+  discard(): Promise<void>;
+};
+
+function refuse(field: string, message: string): never {
+  throw new AppError('validation_failed', { fields: { [field]: message } });
+}
+
+/**
+ * Reads a multipart request once: validates the JSON part with its schema and streams each
+ * file into private storage (type from its bytes, size enforced mid-stream). On any failure every
+ * file written so far is deleted before the error answers. The caller writes its row with
+ * `commitUpload`, which claims the files in the same transaction or deletes them.
+ */
+export async function receiveMultipart<Schema extends z.ZodType, Field extends string>(
+  request: FastifyRequest,
+  spec: MultipartSpec<Schema, Field>,
+): Promise<ReceivedUpload<z.output<Schema>, Field>> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  const deps = request.server.deps;
+  const keys: string[] = [];
+  const files: Partial<Record<Field, ReceivedFile>> = {};
+  let data: z.output<Schema> | undefined;
+  let sawJson = false;
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== spec.json.field || sawJson) {
+          refuse(part.fieldname, new AppError('bad_request').message);
+        }
+        sawJson = true;
+        data = parseJsonPart(part, spec.json.schema);
+        continue;
+      }
+      const field = part.fieldname as Field;
+      const rule = Object.hasOwn(spec.files, field) ? spec.files[field] : undefined;
+      if (!rule || files[field]) {
+        part.file.resume();
+        refuse(part.fieldname, new AppError('bad_request').message);
+      }
+      files[field] = await storeFilePart(deps, part, rule, (key) => keys.push(key));
+    }
+    if (!sawJson) refuse(spec.json.field, new AppError('validation_failed').message);
+    for (const [field, rule] of Object.entries(spec.files) as [Field, FileRule][]) {
+      if (rule.requiredMessage && !files[field]) refuse(field, rule.requiredMessage);
+    }
+  } catch (error) {
+    await discardFiles(deps, keys, request.log);
+    throw error;
+  }
+
+  return {
+    data: data as z.output<Schema>,
+    files,
+    keys,
+    discard: () => discardFiles(deps, keys, request.log),
+  };
+}

@@ -1,0 +1,64 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { fileTypeStream } from 'file-type/node';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../http/app-error';
+import { sanitizeFileName } from '../storage/file-names';
+import { newObjectKey } from '../storage/object-keys';
+import { FileTooLargeError } from '../storage/storage';
+import { insertPendingFile } from './pending-files-repository';
+import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
+
+export type ReceivedFile = {
+  key: string;
+  size: number;
+  /** Decided by the file's bytes, never by its name or the browser's claim. */
+  contentType: string;
+  /** The user's file name, sanitised, with the extension of the real type. */
+  fileName: string;
+};
+
+/** Enough bytes for `file-type` to recognise JPEG, PNG, WEBP and PDF. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Streams one file part into private storage under a fresh key while its first bytes decide its
+ * type. `onKey` hears the key before anything is written, so a failure later can still delete it.
+ */
+export async function storeFilePart(
+  deps: Pick<AppDeps, 'database' | 'storage' | 'now'>,
+  part: MultipartFile,
+  rule: FileRule,
+  onKey: (key: string) => void,
+): Promise<ReceivedFile> {
+  const typed = await fileTypeStream(part.file, { sampleSize: SNIFF_BYTES });
+  const type = typed.fileType?.mime;
+  if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
+    part.file.resume();
+    const message = rule.messages?.type;
+    throw new AppError('unsupported_file_type', {
+      ...(message ? { message } : {}),
+      fields: { [part.fieldname]: message ?? new AppError('unsupported_file_type').message },
+    });
+  }
+
+  const key = newObjectKey(rule.keyPrefix, EXTENSION_OF_TYPE[type], deps.now());
+  const fileName = downloadNameFor(sanitizeFileName(part.filename || 'file'), type);
+  onKey(key);
+  await insertPendingFile(deps.database.db, key, deps.now());
+  try {
+    const stored = await deps.storage.put(key, typed, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      contentType: type,
+      downloadName: fileName,
+    });
+    return { key, size: stored.size, contentType: type, fileName };
+  } catch (error) {
+    if (!(error instanceof FileTooLargeError)) throw error;
+    const message = rule.messages?.size;
+    throw new AppError('payload_too_large', {
+      ...(message ? { message } : {}),
+      fields: { [part.fieldname]: message ?? new AppError('payload_too_large').message },
+    });
+  }
+}

@@ -1,0 +1,212 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_REPLACEMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PROOF_MIME_TYPES } from '@toko/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pendingFiles } from '../../src/db/schema';
+import { commitUpload } from '../../src/uploads/commit-upload';
+import { receiveMultipart } from '../../src/uploads/receive-multipart';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { htmlBytes, jpegBytes, multipartBody, pdfBytes, pngBytes, webpBytes } from './sample-files';
+
+const orderSchema = z.object({ name: z.string().min(3, 'Nama minimal 3 karakter') });
+
+describe('receiveMultipart + commitUpload through the real server', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      addRoutes(app) {
+        app.post('/api/test/upload', async (request, reply) => {
+          const upload = await receiveMultipart(request, {
+            json: { field: 'order', schema: orderSchema },
+            files: {
+              proof: {
+                types: PROOF_MIME_TYPES,
+                keyPrefix: 'payment-proofs',
+                requiredMessage: 'Bukti pembayaran wajib diunggah.',
+              },
+              extra: {
+                types: ADMIN_REPLACEMENT_MIME_TYPES,
+                keyPrefix: 'test-extra',
+                messages: { type: 'Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.' },
+              },
+            },
+          });
+          await commitUpload(app.deps.database.db, upload, async () => {
+            if (upload.data.name === 'gagal-simpan') throw new Error('insert failed');
+          });
+          return reply.status(201).send({ files: upload.files });
+        });
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  function storedFiles(): string[] {
+    const root = join(testApp.deps.config.dataDir, 'files');
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'))
+        .map((entry) => join(entry.parentPath, entry.name));
+    } catch {
+      return [];
+    }
+  }
+
+  async function pendingCount(): Promise<number> {
+    return (await testApp.deps.database.db.select().from(pendingFiles)).length;
+  }
+
+  let filesBefore: number;
+  beforeEach(() => {
+    filesBefore = storedFiles().length;
+  });
+
+  const send = (parts: Parameters<typeof multipartBody>[0]) =>
+    testApp.app.inject({ method: 'POST', url: '/api/test/upload', ...multipartBody(parts) });
+  const order = (name = 'Budi Santoso') => ({ name: 'order', value: JSON.stringify({ name }) });
+  const file = (name: string, fileName: string, content: Buffer, type = 'image/jpeg') => ({
+    name,
+    fileName,
+    type,
+    content,
+  });
+
+  it.each([
+    ['JPEG', jpegBytes(), 'image/jpeg', 'bukti.jpg'],
+    ['PNG', pngBytes(), 'image/png', 'bukti.png'],
+    ['PDF', pdfBytes(), 'application/pdf', 'bukti.pdf'],
+  ])(
+    'stores a %s proof under a server key, typed by its bytes',
+    async (_kind, bytes, type, name) => {
+      const response = await send([order(), file('proof', 'Bukti Transfer!.JPG', bytes)]);
+      expect(response.statusCode).toBe(201);
+      const proof = response.json().files.proof;
+      expect(proof).toMatchObject({
+        contentType: type,
+        size: bytes.length,
+        fileName: name.replace('bukti', 'bukti_transfer_'),
+      });
+      expect(proof.key).toMatch(
+        new RegExp(`^payment-proofs/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${name.split('.')[1]}$`),
+      );
+      expect(storedFiles().length).toBe(filesBefore + 2);
+      expect(await pendingCount()).toBe(0);
+    },
+  );
+
+  it('accepts WEBP only where the field allows it', async () => {
+    const allowed = await send([
+      order(),
+      file('proof', 'a.jpg', jpegBytes()),
+      file('extra', 'a.webp', webpBytes()),
+    ]);
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.json().files.extra.contentType).toBe('image/webp');
+
+    const refused = await send([order(), file('proof', 'a.webp', webpBytes(), 'image/webp')]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error).toMatchObject({
+      code: 'unsupported_file_type',
+      message: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    });
+  });
+
+  it('refuses an HTML file named .jpg and stores nothing', async () => {
+    const response = await send([order(), file('proof', 'foto.jpg', htmlBytes(), 'image/jpeg')]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.fields).toEqual({
+      proof: 'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    });
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('uses the field’s own message for a wrong type', async () => {
+    const response = await send([
+      order(),
+      file('proof', 'a.jpg', jpegBytes()),
+      file('extra', 'x.jpg', htmlBytes()),
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(
+      'Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.',
+    );
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('accepts exactly 10 MiB and refuses one byte more, leaving nothing', async () => {
+    const exact = await send([order(), file('proof', 'besar.jpg', jpegBytes(MAX_UPLOAD_BYTES))]);
+    expect(exact.statusCode).toBe(201);
+    expect(exact.json().files.proof.size).toBe(MAX_UPLOAD_BYTES);
+    const afterExact = storedFiles().length;
+
+    const over = await send([order(), file('proof', 'besar.jpg', jpegBytes(MAX_UPLOAD_BYTES + 1))]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'File terlalu besar (maksimal 10MB).',
+    });
+    expect(storedFiles().length).toBe(afterExact);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('answers invalid JSON fields with 400 and Indonesian field messages', async () => {
+    const response = await send([order('ab'), file('proof', 'a.jpg', jpegBytes())]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { name: 'Nama minimal 3 karakter' },
+    });
+    const malformed = await send([{ name: 'order', value: '{bukan json' }]);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toHaveProperty('order');
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('requires the required file with the caller’s message', async () => {
+    const response = await send([order()]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ proof: 'Bukti pembayaran wajib diunggah.' });
+  });
+
+  it('refuses unknown or repeated fields', async () => {
+    const unknown = await send([order(), file('virus', 'a.jpg', jpegBytes())]);
+    expect(unknown.statusCode).toBe(400);
+    const twice = await send([
+      order(),
+      file('proof', 'a.jpg', jpegBytes()),
+      file('proof', 'b.jpg', jpegBytes()),
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('deletes every stored file when one later file is bad', async () => {
+    const response = await send([
+      order(),
+      file('proof', 'a.jpg', jpegBytes()),
+      file('extra', 'x.jpg', htmlBytes()),
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('deletes the files when the row’s transaction fails', async () => {
+    const response = await send([order('gagal-simpan'), file('proof', 'a.pdf', pdfBytes())]);
+    expect(response.statusCode).toBe(500);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('refuses a request that is not multipart', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      payload: { name: 'Budi' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
