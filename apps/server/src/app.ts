@@ -17,6 +17,8 @@ import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
 
@@ -57,6 +59,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(signedFileRoutes);
   await app.register(authRoutes);
+  await app.register(shopRoutes);
+  await app.register(orderRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseShopConfig, type ShopConfig } from './shop-config';
 
 const optionalText = z
   .string()
@@ -125,6 +126,7 @@ export type Config = {
   trustProxy: TrustProxy;
   publicUrl?: string;
   webDistDir?: string;
+  shop: ShopConfig;
 };
 
 /** Undefined when S3 is not configured; the schema has already refused a partial set. */
@@ -152,13 +154,14 @@ export class ConfigError extends Error {
 /** Parses the environment once at start-up; every bad variable is named in one error. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
-  }
+  const shop = parseShopConfig(source);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ),
+    ...(Array.isArray(shop) ? shop : []),
+  ];
+  if (!parsed.success || Array.isArray(shop)) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     port: env.PORT,
@@ -176,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     webDistDir: env.WEB_DIST_DIR,
+    shop,
   };
 }

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'too_many_login_attempts',
   'too_many_registration_attempts',
+  'too_many_requests',
   'invalid_credentials',
   'invalid_order_state',
   'idempotency_conflict',

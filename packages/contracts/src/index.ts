@@ -7,6 +7,7 @@ export * from './limits';
 export * from './lists';
 export { errorMessages } from './messages/errors';
 export * from './money';
+export * from './orders';
 export * from './statuses';
 export * from './stats';
 export * from './routes';

@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_order_state: 400,
   too_many_login_attempts: 429,
   too_many_registration_attempts: 429,
+  too_many_requests: 429,
   service_unavailable: 503,
   internal_error: 500,
   idempotency_key_invalid: 400,

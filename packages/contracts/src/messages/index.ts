@@ -1,5 +1,6 @@
 import { adminMessages } from './admin';
 import { authMessages } from './auth';
+import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
@@ -14,6 +15,7 @@ import { validationMessages } from './validation';
 export const allMessages = {
   ...commonMessages,
   ...authMessages,
+  ...checkoutMessages,
   ...adminMessages,
   ...layoutMessages,
   ...marketingMessages,

@@ -1,0 +1,101 @@
+import {
+  orderRequestSchema,
+  PROOF_MIME_TYPES,
+  QRIS_MAX_AMOUNT,
+  type OrderCreated,
+} from '@toko/contracts';
+import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
+import type { FastifyRequest } from 'fastify';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
+import { readableCode } from '../../lib/readable-code';
+import { commitUpload } from '../../uploads/commit-upload';
+import { receiveMultipart } from '../../uploads/receive-multipart';
+import { hashRequest } from '../idempotency/request-hash';
+import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
+import { insertOrder } from './orders-repository';
+import { toE164 } from './phone-e164';
+import { priceOrder } from './price-order';
+
+const proofRule = {
+  types: PROOF_MIME_TYPES,
+  keyPrefix: 'payment-proofs',
+  requiredMessage: checkoutMessages['checkout.proof.required'],
+  messages: {
+    type: checkoutMessages['checkout.proof.type'],
+    size: checkoutMessages['checkout.proof.size'],
+  },
+};
+
+/**
+ * `POST /api/orders`: the order JSON and its payment proof in one multipart request. Prices come
+ * from the catalogue; the proof is checked by its bytes; the row and the file commit together;
+ * a retry with the same Idempotency-Key gets the first answer and stores nothing new.
+ */
+export async function createOrder(
+  request: FastifyRequest,
+): Promise<IdempotentOutcome<OrderCreated>> {
+  const { database, now } = request.server.deps;
+  const upload = await receiveMultipart(request, {
+    json: { field: 'order', schema: orderRequestSchema },
+    files: { proof: proofRule },
+  });
+  let committed = false;
+  try {
+    const { buyer, items, paymentMethod } = upload.data;
+    const priced = priceOrder(items);
+    if (paymentMethod === 'qris' && priced.total > QRIS_MAX_AMOUNT) {
+      throw new AppError('validation_failed', {
+        fields: { paymentMethod: checkoutMessages['checkout.payment.qrisOverLimit'] },
+      });
+    }
+    const proof = upload.files.proof;
+    if (!proof) throw new Error('proof is required by the upload rule');
+
+    const outcome = await runIdempotent<OrderCreated>(
+      {
+        db: database.db,
+        scope: 'orders',
+        key: request.headers['idempotency-key'],
+        requestHash: hashRequest(upload.data),
+        now: now(),
+      },
+      async () => {
+        const created = await commitUpload(database.db, upload, (tx) =>
+          insertWithUniqueCode(
+            tx,
+            { column: orders.orderNumber, generate: () => readableCode('ORD', now()) },
+            (inner, orderNumber) =>
+              insertOrder(inner, {
+                orderNumber,
+                buyerName: buyer.name,
+                email: buyer.email,
+                phone: buyer.phone,
+                phoneE164: toE164(buyer.phone),
+                address: buyer.address,
+                notes: buyer.notes || null,
+                referralCode: buyer.referralCode || null,
+                ...priced,
+                paymentMethod,
+                paymentProofKey: proof.key,
+                paymentProofName: proof.fileName,
+                paymentProofType: proof.contentType,
+                status: 'pending',
+                createdAt: now(),
+                updatedAt: now(),
+              }),
+          ),
+        );
+        committed = true;
+        return { status: 201, body: created };
+      },
+    );
+    if (outcome.replayed) await upload.discard();
+    return outcome;
+  } catch (error) {
+    // Once the row is committed its file belongs to it, whatever fails afterwards.
+    if (!committed) await upload.discard();
+    throw error;
+  }
+}

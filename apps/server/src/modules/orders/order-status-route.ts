@@ -1,0 +1,40 @@
+import {
+  orderStatusRequestSchema,
+  orderStatusResponseSchema,
+  orderStatusSchema,
+} from '@toko/contracts';
+import { messages } from '@toko/contracts/i18n/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { findOrderForStatus } from './orders-repository';
+
+/** Guesses per client address: enough for a buyer's typos, far too few to enumerate orders. */
+const STATUS_LOOKUPS = { max: 10, windowSeconds: 600, blockSeconds: 600 };
+
+const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^(62|0)/, '');
+
+/**
+ * A buyer's order status (beyond the spec): the order number and the phone used must both
+ * match; a wrong pair answers the same 404 as an unknown number, and guessing is rate limited.
+ */
+export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createRateLimiter(app.deps.database.db, STATUS_LOOKUPS);
+  app.post(
+    '/api/orders/status',
+    {
+      schema: { body: orderStatusRequestSchema, response: { 200: orderStatusResponseSchema } },
+    },
+    async (request) => {
+      const decision = await limiter.consume(`order-status:${request.ip}`, app.deps.now());
+      if (!decision.allowed) {
+        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+      }
+      const order = await findOrderForStatus(app.deps.database.db, request.body.orderNumber);
+      if (!order || digits(order.phone) !== digits(request.body.phone)) {
+        throw new AppError('not_found', { message: messages['checkout.status.notFound'] });
+      }
+      return { orderNumber: order.orderNumber, status: orderStatusSchema.parse(order.status) };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, pendingFiles } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { htmlBytes, jpegBytes } from '../uploads/sample-files';
+import { newKey, orderRequest, validOrder } from './order-requests';
+
+describe('POST /api/orders', () => {
+  let testApp: TestApp;
+  let filesBefore: number;
+  let ordersBefore: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.deps.database.db;
+  const send = (...args: Parameters<typeof orderRequest>) =>
+    testApp.app.inject(orderRequest(...args));
+  const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
+  function fileCount(): number {
+    try {
+      return readdirSync(join(testApp.deps.config.dataDir, 'files'), {
+        recursive: true,
+        withFileTypes: true,
+      }).filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp')).length;
+    } catch {
+      return 0;
+    }
+  }
+  async function expectNothingLeft() {
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(fileCount()).toBe(filesBefore);
+    expect(await db().select().from(pendingFiles)).toEqual([]);
+  }
+
+  beforeEach(async () => {
+    filesBefore = fileCount();
+    ordersBefore = await orderCount();
+  });
+
+  it('creates a pending order with server prices, an order number and a private proof', async () => {
+    const response = await send(validOrder());
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.orderNumber).toMatch(/^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(created.total).toBe(2 * 2_999_000 + 349_000);
+
+    const [row] = await db().select().from(orders).where(eq(orders.id, created.id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      buyerName: 'Siti Rahayu',
+      email: 'siti@contoh.co.id',
+      phoneE164: '+6281234567890',
+      referralCode: 'AGEN_01',
+      notes: null,
+      subtotal: 6_347_000,
+      shippingFee: 0,
+      total: 6_347_000,
+      paymentMethod: 'bank_transfer',
+      paymentProofType: 'image/jpeg',
+      paymentProofName: 'bukti.jpg',
+    });
+    expect(row?.items).toEqual([
+      expect.objectContaining({ id: 'pax-a920-pro', price: 2_999_000, quantity: 2 }),
+      expect.objectContaining({ id: 'soundbox-qris', price: 349_000, quantity: 1 }),
+    ]);
+    expect(row?.paymentProofKey).toMatch(/^payment-proofs\//);
+    const stored = await testApp.deps.storage.get(row!.paymentProofKey!);
+    expect(stored.contentType).toBe('image/jpeg');
+    stored.stream.destroy();
+    expect(await db().select().from(pendingFiles)).toEqual([]);
+  });
+
+  it('ignores prices and totals a client sends', async () => {
+    const tampered = {
+      ...validOrder(),
+      items: [{ id: 'pax-a930', quantity: 1, price: 1, name: 'Murah' }],
+      subtotal: 1,
+      total: 1,
+    };
+    const response = await send(tampered);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().total).toBe(3_999_000);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['fractional', 1.5],
+    ['huge', 1_000_000],
+    ['text', '2'],
+  ])('refuses a %s quantity and stores nothing', async (_name, quantity) => {
+    const response = await send(
+      validOrder({ items: [{ id: 'pax-d180', quantity: quantity as number }] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    await expectNothingLeft();
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Nama wajib diisi'],
+    ['phone', { phone: '' }, 'Nomor telepon wajib diisi'],
+    ['email', { email: 'bukan-email' }, 'Email tidak valid'],
+    ['address', { address: '  ' }, 'Alamat pengiriman wajib diisi'],
+    ['referralCode', { referralCode: 'ab' }, 'Format kode referral tidak valid.'],
+    ['referralCode', { referralCode: 'kode spasi!' }, 'Format kode referral tidak valid.'],
+  ])('refuses an invalid %s with the spec message', async (field, buyer, message) => {
+    const order = validOrder();
+    const response = await send({ ...order, buyer: { ...order.buyer, ...buyer } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[`buyer.${field}`]).toBe(message);
+    await expectNothingLeft();
+  });
+
+  it('refuses an empty cart, an unknown product and a duplicated line', async () => {
+    for (const items of [
+      [],
+      [{ id: 'pax-x999', quantity: 1 }],
+      [
+        { id: 'pax-d180', quantity: 1 },
+        { id: 'pax-d180', quantity: 2 },
+      ],
+    ]) {
+      const response = await send(validOrder({ items: items as never }));
+      expect(response.statusCode).toBe(400);
+    }
+    await expectNothingLeft();
+  });
+
+  it('refuses an HTML file named .jpg', async () => {
+    const response = await send(validOrder(), { proof: htmlBytes(), proofName: 'bukti.jpg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(
+      'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
+    );
+    await expectNothingLeft();
+  });
+
+  it('accepts a proof of exactly 10 MiB and refuses one byte more', async () => {
+    const exact = await send(validOrder(), { proof: jpegBytes(MAX_UPLOAD_BYTES) });
+    expect(exact.statusCode).toBe(201);
+    ordersBefore = await orderCount();
+    filesBefore = fileCount();
+    const over = await send(validOrder(), { proof: jpegBytes(MAX_UPLOAD_BYTES + 1) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error.message).toBe('File terlalu besar (maksimal 10MB).');
+    await expectNothingLeft();
+  });
+
+  it('requires the proof', async () => {
+    const response = await testApp.app.inject({
+      ...orderRequest(validOrder()),
+      payload: Buffer.from(
+        `--b\r\ncontent-disposition: form-data; name="order"\r\n\r\n${JSON.stringify(validOrder())}\r\n--b--\r\n`,
+      ),
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'idempotency-key': newKey() },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ proof: 'Bukti pembayaran wajib diunggah.' });
+  });
+
+  it('offers QRIS only up to Rp 10.000.000', async () => {
+    const over = await send(
+      validOrder({ paymentMethod: 'qris', items: [{ id: 'pax-a930', quantity: 3 }] }),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.paymentMethod).toMatch(/Rp 10\.000\.000/);
+    await expectNothingLeft();
+    const within = await send(
+      validOrder({ paymentMethod: 'qris', items: [{ id: 'pax-a930', quantity: 2 }] }),
+    );
+    expect(within.statusCode).toBe(201);
+  });
+
+  it('answers a retry with the same key with the first order, storing nothing new', async () => {
+    const key = newKey();
+    const first = await send(validOrder(), { key });
+    expect(first.statusCode).toBe(201);
+    const afterFirstFiles = fileCount();
+    const retry = await send(validOrder(), { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(fileCount()).toBe(afterFirstFiles);
+  });
+
+  it('refuses the same key with a different order', async () => {
+    const key = newKey();
+    expect((await send(validOrder(), { key })).statusCode).toBe(201);
+    const changed = await send(validOrder({ items: [{ id: 'pax-d180', quantity: 1 }] }), { key });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.code).toBe('idempotency_conflict');
+    expect(await orderCount()).toBe(ordersBefore + 1);
+  });
+
+  it('creates exactly one order from concurrent duplicates', async () => {
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(validOrder(), { key })));
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(created.length).toBeGreaterThan(0);
+    expect(new Set(created.map((answer) => answer.json().id)).size).toBe(1);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+  });
+
+  it('refuses a request without an idempotency key and stores nothing', async () => {
+    const request = orderRequest(validOrder());
+    const response = await testApp.app.inject({
+      ...request,
+      headers: { 'content-type': request.headers['content-type'] },
+    });
+    expect(response.statusCode).toBe(400);
+    await expectNothingLeft();
+  });
+
+  it('leaves no row when storage fails, and no file when the database fails', async () => {
+    const storage = testApp.deps.storage;
+    testApp.deps.storage = {
+      ...storage,
+      put: async () => {
+        throw new Error('disk full');
+      },
+    };
+    expect((await send(validOrder())).statusCode).toBe(500);
+    testApp.deps.storage = storage;
+    await expectNothingLeft();
+
+    await testApp.deps.database.db.execute(
+      'alter table orders add constraint test_no_orders check (total < 0) not valid' as never,
+    );
+    expect((await send(validOrder())).statusCode).toBe(500);
+    await testApp.deps.database.db.execute(
+      'alter table orders drop constraint test_no_orders' as never,
+    );
+    await expectNothingLeft();
+  });
+});

@@ -1,0 +1,80 @@
+import { PRODUCTS } from '@toko/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { hasValidCrc } from '../../src/modules/shop/qris';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('shop routes', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('serves the catalogue with server-owned prices', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().products).toEqual(JSON.parse(JSON.stringify(PRODUCTS)));
+  });
+
+  it('gives the bank account and a dynamic QRIS with the exact total', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/shop/payment-settings?total=3348000',
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = response.json();
+    expect(settings.bank).toEqual({
+      name: 'CIMB Niaga',
+      holder: 'PT CONTOH TOKO EDC (contoh)',
+      number: '800000000000',
+    });
+    expect(settings.qris.available).toBe(true);
+    expect(settings.qris.payload).toContain('54073348000');
+    expect(hasValidCrc(settings.qris.payload)).toBe(true);
+    expect(settings.qris.svg).toMatch(/^<svg/);
+    expect(settings.usesExamples).toBe(true);
+  });
+
+  it('offers no QRIS above Rp 10.000.000', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/shop/payment-settings?total=10000001',
+    });
+    expect(response.json().qris).toMatchObject({
+      available: false,
+      payload: null,
+      maxAmount: 10_000_000,
+    });
+  });
+
+  it('refuses a missing or bad total', async () => {
+    for (const query of ['', '?total=0', '?total=abc', '?total=1.5']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/shop/payment-settings${query}`,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('shop configuration', () => {
+  it('reads the bank account and QRIS from the environment, naming bad values', () => {
+    const config = loadConfig({
+      BANK_ACCOUNT_HOLDER: 'PT Maju',
+      BANK_ACCOUNT_NUMBER: '1234567890',
+      QRIS_PAYLOAD: '',
+    });
+    expect(config.shop).toMatchObject({
+      bankAccountHolder: 'PT Maju',
+      bankAccountNumber: '1234567890',
+      usesExamples: false,
+    });
+    expect(config.shop.qrisPayload).toBeUndefined();
+    expect(() => loadConfig({ BANK_ACCOUNT_NUMBER: '12-34', QRIS_PAYLOAD: '000201' })).toThrow(
+      /BANK_ACCOUNT_NUMBER[\s\S]*QRIS_PAYLOAD/,
+    );
+  });
+});

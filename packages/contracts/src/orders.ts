@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REFERRAL_CODE_PATTERN } from './limits';
+import { checkoutMessages as messages } from './messages/checkout';
+import { productIdSchema } from './catalogue';
+import { orderStatusSchema, paymentMethodSchema } from './statuses';
+
+/** Highest quantity of one product in one order: more is a wholesale enquiry, not a checkout. */
+export const MAX_ITEM_QUANTITY = 99;
+/** Bank Indonesia's cap on one QRIS transaction (PADG 24/1/PADG/2022). */
+export const QRIS_MAX_AMOUNT = 10_000_000;
+export const BANK_NAME = 'CIMB Niaga';
+
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max);
+
+/** SPEC §5 buyer form; the referral code is checked on each keystroke and on submit. */
+export const buyerSchema = z.object({
+  name: requiredText(messages['checkout.buyer.nameRequired'], 100),
+  phone: requiredText(messages['checkout.buyer.phoneRequired'], 30).regex(
+    /^\+?[0-9 .()-]{8,20}$/,
+    messages['checkout.buyer.phoneInvalid'],
+  ),
+  email: requiredText(messages['checkout.buyer.emailRequired'], 254)
+    .toLowerCase()
+    .pipe(z.email(messages['checkout.buyer.emailInvalid'])),
+  address: requiredText(messages['checkout.buyer.addressRequired'], 500),
+  notes: z.string().trim().max(1000).optional().default(''),
+  referralCode: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || REFERRAL_CODE_PATTERN.test(code), {
+      message: messages['checkout.buyer.referralInvalid'],
+    })
+    .optional()
+    .default(''),
+});
+export type BuyerInput = z.input<typeof buyerSchema>;
+export type Buyer = z.output<typeof buyerSchema>;
+
+/** The browser sends ids and quantities only: the server decides every price (DESIGN §5.1). */
+export const orderItemInputSchema = z.object({
+  id: productIdSchema,
+  quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+});
+
+export const orderRequestSchema = z.object({
+  buyer: buyerSchema,
+  items: z
+    .array(orderItemInputSchema)
+    .min(1, messages['checkout.items.empty'])
+    .max(20)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      message: messages['checkout.items.duplicate'],
+    }),
+  paymentMethod: paymentMethodSchema,
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderCreatedSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  total: z.number().int(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+export const orderStatusRequestSchema = z.object({
+  orderNumber: z.string().trim().toUpperCase().min(1).max(40),
+  phone: z.string().trim().min(1).max(30),
+});
+
+export const orderStatusResponseSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+});
