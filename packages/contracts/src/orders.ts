@@ -72,3 +72,16 @@ export const orderStatusResponseSchema = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,
 });
+
+export const paymentSettingsSchema = z.object({
+  bank: z.object({ name: z.string(), holder: z.string(), number: z.string() }),
+  qris: z.object({
+    available: z.boolean(),
+    maxAmount: z.number().int(),
+    payload: z.string().nullable(),
+    svg: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+  usesExamples: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -10,6 +10,7 @@ export const pageTitles = {
   privacy: 'Kebijakan Privasi | Toko EDC',
   terms: 'Syarat & Ketentuan Penjualan | Toko EDC',
   contact: 'Kontak | Toko EDC',
+  shop: 'Beli Produk | Toko EDC',
 } as const;
 
 export type MarketingPage = keyof typeof pageTitles;
@@ -26,6 +27,7 @@ export const pageDescriptions: Record<MarketingPage, string> = {
     'Data pribadi apa yang dikumpulkan Toko EDC, untuk apa, berapa lama disimpan, siapa yang dapat melihatnya, dan cara menggunakan hak Anda sesuai UU PDP.',
   terms:
     'Ketentuan harga, pembayaran, verifikasi, pengiriman, garansi, dan pengembalian produk Toko EDC.',
+  shop: 'Pesan mesin EDC Android, mini ATM, dan soundbox QRIS secara online: pilih produk, isi data, bayar transfer bank atau QRIS, gratis ongkir.',
   contact:
     'Hubungi Toko EDC melalui WhatsApp, telepon, atau email untuk pertanyaan produk, pesanan, dan pendaftaran agen.',
 };

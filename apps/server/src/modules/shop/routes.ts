@@ -1,4 +1,4 @@
-import { PRODUCTS, QRIS_MAX_AMOUNT, BANK_NAME } from '@toko/contracts';
+import { BANK_NAME, paymentSettingsSchema, PRODUCTS, QRIS_MAX_AMOUNT } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shop/payment-settings',
-    { schema: { querystring: paymentQuerySchema } },
+    { schema: { querystring: paymentQuerySchema, response: { 200: paymentSettingsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { total } = request.query;

@@ -1,0 +1,40 @@
+import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import type { RouteObject } from 'react-router';
+import { pageDescriptions, pageTitles } from '@/content/seo-content';
+import type { RouteHandle } from './route-handle';
+
+const shopHandle: RouteHandle = {
+  prerender: true,
+  seo: {
+    title: pageTitles.shop,
+    description: import.meta.env.SSR ? pageDescriptions.shop : '',
+  },
+};
+
+/** The checkout steps set their own titles; they hold per-visitor data, so none is prerendered. */
+const stepHandle: RouteHandle = { ownTitle: true };
+
+const buyerForm = () =>
+  import('@/features/checkout/buyer-form-page').then((module) => ({
+    Component: module.BuyerFormPage,
+  }));
+const confirm = () =>
+  import('@/features/checkout/confirm-page').then((module) => ({ Component: module.ConfirmPage }));
+const success = () =>
+  import('@/features/checkout/success-page').then((module) => ({ Component: module.SuccessPage }));
+
+/** The shop and the checkout steps; `/checkout/*` are aliases of the same steps (SPEC §2). */
+export const shopRoutes: RouteObject[] = [
+  {
+    path: PUBLIC_PAGE_PATHS.shop,
+    handle: shopHandle,
+    lazy: () =>
+      import('@/features/shop/shop-page').then((module) => ({ Component: module.ShopPage })),
+  },
+  { path: PUBLIC_PAGE_PATHS.buyerForm, handle: stepHandle, lazy: buyerForm },
+  { path: PUBLIC_PAGE_PATHS.checkoutForm, handle: stepHandle, lazy: buyerForm },
+  { path: PUBLIC_PAGE_PATHS.confirm, handle: stepHandle, lazy: confirm },
+  { path: PUBLIC_PAGE_PATHS.checkoutConfirm, handle: stepHandle, lazy: confirm },
+  { path: PUBLIC_PAGE_PATHS.orderSuccess, handle: stepHandle, lazy: success },
+  { path: PUBLIC_PAGE_PATHS.checkoutSuccess, handle: stepHandle, lazy: success },
+];

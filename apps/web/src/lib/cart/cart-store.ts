@@ -1,0 +1,54 @@
+import { productIdSchema, type Product, type ProductId } from '@toko/contracts';
+import { createLocalStore } from '../local-store';
+
+/** A cart line as saved: the price is the one the buyer saw, to notice a change since. */
+export type SavedCartLine = { id: ProductId; quantity: number; price: number };
+
+const MAX_QUANTITY = 99;
+const CART_KEY = 'toko-edc:cart:v1';
+
+function readLines(raw: unknown): SavedCartLine[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((line: Partial<SavedCartLine>) => {
+    const id = productIdSchema.safeParse(line?.id);
+    const quantity = Math.floor(Number(line?.quantity));
+    if (!id.success || !(quantity >= 1)) return [];
+    return [{ id: id.data, quantity: Math.min(quantity, MAX_QUANTITY), price: Number(line.price) }];
+  });
+}
+
+const store = createLocalStore<SavedCartLine[]>(CART_KEY, [], readLines);
+
+const clamp = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 0), MAX_QUANTITY);
+
+export const cart = {
+  read: store.get,
+  use: store.use,
+  /** Adds `quantity` of a product (SPEC: one add per selected unit, so the sum). */
+  add(product: Product, quantity: number) {
+    const lines = store.get();
+    const existing = lines.find((line) => line.id === product.id);
+    const next = existing
+      ? lines.map((line) =>
+          line.id === product.id
+            ? { ...line, quantity: clamp(line.quantity + quantity), price: product.price }
+            : line,
+        )
+      : [...lines, { id: product.id, quantity: clamp(quantity), price: product.price }];
+    store.set(next.filter((line) => line.quantity > 0));
+  },
+  /** Zero or less removes the line (SPEC §4). */
+  setQuantity(id: ProductId, quantity: number) {
+    const next = store
+      .get()
+      .map((line) => (line.id === id ? { ...line, quantity: clamp(quantity) } : line))
+      .filter((line) => line.quantity > 0);
+    store.set(next);
+  },
+  remove(id: ProductId) {
+    store.set(store.get().filter((line) => line.id !== id));
+  },
+  clear() {
+    store.set(null);
+  },
+};
