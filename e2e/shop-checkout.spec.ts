@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { waitForHydration } from './public-helpers';
+import { takePhoto } from './upload-client/browser-lib';
+import { makePhoto } from './upload-client/make-photo';
+
+const rupiah = (text: string) => text.replace(/\u00a0/g, ' ');
+
+async function openShop(page: Page) {
+  await page.goto('/beli-produk');
+  await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
+}
+
+async function fillBuyer(page: Page, referral = 'AGEN_01') {
+  await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
+  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
+  await page.getByLabel('Email').fill('siti@contoh.co.id');
+  await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
+  await page.getByLabel('Kode Referral (opsional)').fill(referral);
+}
+
+const cartTotal = (page: Page) => page.getByTestId('cart-total').first();
+
+test.describe('shop and checkout', () => {
+  test('a buyer orders with a phone photo as proof and gets the order number', async ({ page }) => {
+    await openShop(page);
+    await page.getByRole('button', { name: 'Tambah jumlah PAX A920 Pro' }).click();
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
+    await expect(page.getByText('Ditambahkan ke keranjang')).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).nth(5).click();
+    expect(rupiah((await cartTotal(page).textContent()) ?? '')).toBe('Rp 6.347.000');
+
+    // Adjust in the cart: one more sound box, then back; zero removes a line.
+    const cart = page.getByRole('region', { name: 'Keranjang' });
+    await cart.getByRole('button', { name: 'Tambah jumlah Soundbox QRIS' }).click();
+    await expect(cartTotal(page)).toHaveText(/6\.696\.000/);
+    await cart.getByRole('button', { name: 'Kurangi jumlah Soundbox QRIS' }).click();
+    await expect(cartTotal(page)).toHaveText(/6\.347\.000/);
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect(cartTotal(page)).toHaveText(/6\.347\.000/);
+    await waitForHydration(page.getByRole('button', { name: 'Lanjut ke Checkout' }));
+    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+
+    await expect(page).toHaveURL('/beli-produk/form');
+    await fillBuyer(page, 'ab');
+    await expect(page.getByText('Format kode referral tidak valid.')).toBeVisible();
+    await page.getByLabel('Kode Referral (opsional)').fill('AGEN_01');
+    await expect(page.getByText('Format kode referral tidak valid.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+
+    await expect(page).toHaveURL('/beli-produk/confirm');
+    await expect(page.getByText('CIMB Niaga')).toBeVisible();
+    await expect(page.getByText('800000000000')).toBeVisible();
+
+    // QRIS: the dialog closes with Escape, the close button and the backdrop.
+    await page.getByLabel('QRIS').check();
+    const dialog = page.getByRole('dialog', { name: 'QRIS Toko EDC' });
+    await page.getByRole('button', { name: 'Perbesar QRIS' }).first().click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Perbesar QRIS' }).first().click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Perbesar QRIS' }).first().click();
+    await page.getByTestId('dialog-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toHaveCount(0);
+
+    // Sending without a proof says so.
+    await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
+    await expect(page.getByText('Bukti pembayaran wajib diunggah.')).toBeVisible();
+
+    const photoBytes = await page.evaluate(makePhoto, {
+      width: 4000,
+      height: 3000,
+      noise: 24,
+      quality: 0.92,
+    });
+    expect(photoBytes).toBeGreaterThan(3_000_000);
+    const requestSizes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/orders'))
+        requestSizes.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await page.locator('#payment-proof').setInputFiles(await takePhoto(page));
+    await expect(page.getByText('File berhasil dipilih')).toBeVisible();
+    await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
+
+    await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=/);
+    await expect(page.getByText('Pesanan berhasil dikirim!')).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
+    await expect(page.getByText(/1x24 jam/)).toBeVisible();
+    const whatsapp = page.getByRole('link', { name: 'Konfirmasi via WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(orderNumber)));
+    expect(requestSizes[0]).toBeLessThan(1_000_000);
+
+    // The order exists on the server with the server's total; the cart is empty again.
+    const status = await page.request.post('/api/orders/status', {
+      data: { orderNumber, phone: '081234567890' },
+    });
+    expect(await status.json()).toEqual({ orderNumber, status: 'pending' });
+    await openShop(page);
+    await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeDisabled();
+  });
+
+  test('an empty cart shows its message on the form and sends the confirm step back to the shop', async ({
+    page,
+  }) => {
+    await page.goto('/beli-produk/form');
+    await expect(page.getByRole('heading', { name: 'Keranjang Anda Kosong' })).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke Toko' }).click();
+    await expect(page).toHaveURL('/beli-produk');
+    await page.goto('/checkout/confirm');
+    await expect(page).toHaveURL('/beli-produk');
+  });
+
+  test('the confirm step without buyer data asks for it', async ({ page }) => {
+    await openShop(page);
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
+    await page.goto('/checkout/confirm');
+    await expect(page.getByText('Data tidak lengkap')).toBeVisible();
+    await expect(page.getByText('Data pembeli tidak ditemukan')).toBeVisible();
+  });
+
+  test('QRIS is not offered above Rp 10.000.000, and the page says why', async ({ page }) => {
+    await openShop(page);
+    await page.getByRole('spinbutton', { name: 'Jumlah PAX A930' }).fill('3');
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).nth(1).click();
+    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+    await fillBuyer(page);
+    await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+    await expect(page.getByLabel('QRIS')).toBeDisabled();
+    await expect(
+      page.getByText(/QRIS hanya bisa dipakai untuk total sampai Rp 10\.000\.000/),
+    ).toBeVisible();
+  });
+});
