@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_CODE_PATTERN } from './limits';
 import { checkoutMessages as messages } from './messages/checkout';
-import { productIdSchema } from './catalogue';
+import { PRODUCT_IDS } from './catalogue';
 import { orderStatusSchema, paymentMethodSchema } from './statuses';
 
 /** Highest quantity of one product in one order: more is a wholesale enquiry, not a checkout. */
@@ -39,7 +39,9 @@ export type Buyer = z.output<typeof buyerSchema>;
 
 /** The browser sends ids and quantities only: the server decides every price (DESIGN §5.1). */
 export const orderItemInputSchema = z.object({
-  id: productIdSchema,
+  // Its own enum, not catalogue's `productIdSchema`: using that one would pull zod into every
+  // public page that shows the catalogue (they share its chunk).
+  id: z.enum(PRODUCT_IDS),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
 });
 

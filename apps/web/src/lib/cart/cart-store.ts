@@ -1,4 +1,4 @@
-import { productIdSchema, type Product, type ProductId } from '@toko/contracts';
+import { PRODUCT_IDS, type Product, type ProductId } from '@toko/contracts';
 import { createLocalStore } from '../local-store';
 
 /** A cart line as saved: the price is the one the buyer saw, to notice a change since. */
@@ -10,10 +10,10 @@ const CART_KEY = 'toko-edc:cart:v1';
 function readLines(raw: unknown): SavedCartLine[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((line: Partial<SavedCartLine>) => {
-    const id = productIdSchema.safeParse(line?.id);
+    const id = PRODUCT_IDS.find((known) => known === line?.id);
     const quantity = Math.floor(Number(line?.quantity));
-    if (!id.success || !(quantity >= 1)) return [];
-    return [{ id: id.data, quantity: Math.min(quantity, MAX_QUANTITY), price: Number(line.price) }];
+    if (!id || !(quantity >= 1)) return [];
+    return [{ id, quantity: Math.min(quantity, MAX_QUANTITY), price: Number(line.price) }];
   });
 }
 
