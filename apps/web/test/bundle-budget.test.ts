@@ -146,3 +146,43 @@ describe('performance budget of the home page', () => {
     }
   });
 });
+
+/** The shop is a public page too (issue 13): its first screen holds the products and the cart. */
+describe('performance budget of the shop page', () => {
+  const SHOP_ROUTE_MODULES = [
+    'src/components/layout/public-layout.tsx',
+    'src/features/shop/shop-page.tsx',
+  ];
+  /** The shop may load the toast loader (sonner itself stays lazy) but no checkout step. */
+  const SHOP_FORBIDDEN_SOURCE =
+    /admin|checkout|registration|pendaftaran|dialog|api-client|query-client|upload/i;
+  let chunks: ManifestChunk[];
+  let jsFiles: Set<string>;
+
+  beforeAll(() => {
+    if (ensureBuild() !== 0) throw new Error('the build failed');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    chunks = staticClosure(manifest, [...entries, ...SHOP_ROUTE_MODULES]);
+    const html = htmlAssets(readDist('beli-produk/index.html').toString('utf8'));
+    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
+  }, 180_000);
+
+  it('serves /beli-produk prerendered with every product', () => {
+    const html = readDist('beli-produk/index.html').toString('utf8');
+    expect(html).toContain('Beli Produk');
+    expect(html).toContain('Soundbox QRIS');
+  });
+
+  it(`keeps the initial JavaScript within ${kb(BUDGET.js)} gzipped, without zod or sonner`, () => {
+    const size = gzipSize(jsFiles);
+    expect(size, `initial JS is ${kb(size)} gzipped`).toBeLessThanOrEqual(BUDGET.js);
+    const names = chunks.flatMap((chunk) => [chunk.src ?? '', chunk.name ?? '', chunk.file]);
+    expect(names.filter((name) => SHOP_FORBIDDEN_SOURCE.test(name))).toEqual([]);
+    for (const file of jsFiles) {
+      const code = readDist(file).toString('utf8');
+      expect(code.includes(FORBIDDEN_TEXT.zod ?? 'ZodError'), `${file} contains zod`).toBe(false);
+      expect(code.includes(FORBIDDEN_TEXT.sonner ?? ''), `${file} contains sonner`).toBe(false);
+    }
+  });
+});
