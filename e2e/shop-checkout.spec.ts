@@ -97,11 +97,17 @@ test.describe('shop and checkout', () => {
     await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(orderNumber)));
     expect(requestSizes[0]).toBeLessThan(1_000_000);
 
-    // The order exists on the server with the server's total; the cart is empty again.
-    const status = await page.request.post('/api/orders/status', {
-      data: { orderNumber, phone: '081234567890' },
-    });
-    expect(await status.json()).toEqual({ orderNumber, status: 'pending' });
+    // The order exists on the server: the buyer checks its status; the cart is empty again.
+    await page.getByRole('link', { name: 'Cek Status Pesanan' }).click();
+    await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
+    await page.getByLabel('Nomor Telepon').fill('+62 812 3456 7890');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pending');
+    await page.getByLabel('Nomor Telepon').fill('081111111111');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Pesanan tidak ditemukan. Periksa nomor pesanan dan nomor telepon.',
+    );
     await openShop(page);
     await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeDisabled();
   });

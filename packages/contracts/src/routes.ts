@@ -9,6 +9,8 @@ export const PUBLIC_PAGE_PATHS = {
   checkoutForm: '/checkout/form',
   checkoutConfirm: '/checkout/confirm',
   checkoutSuccess: '/checkout/success',
+  /** Beyond the spec: a buyer checks an order's status with its number and phone. */
+  orderStatus: '/cek-pesanan',
   about: '/tentang-kami',
   guide: '/cara-pakai',
   registration: '/pendaftaran',

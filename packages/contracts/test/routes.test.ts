@@ -13,6 +13,7 @@ describe('isKnownPagePath', () => {
       '/checkout/form',
       '/checkout/confirm',
       '/checkout/success',
+      '/cek-pesanan',
       '/tentang-kami',
       '/cara-pakai',
       '/pendaftaran',

@@ -37,4 +37,12 @@ export const shopRoutes: RouteObject[] = [
   { path: PUBLIC_PAGE_PATHS.checkoutConfirm, handle: stepHandle, lazy: confirm },
   { path: PUBLIC_PAGE_PATHS.orderSuccess, handle: stepHandle, lazy: success },
   { path: PUBLIC_PAGE_PATHS.checkoutSuccess, handle: stepHandle, lazy: success },
+  {
+    path: PUBLIC_PAGE_PATHS.orderStatus,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/order-status/order-status-page').then((module) => ({
+        Component: module.OrderStatusPage,
+      })),
+  },
 ];

@@ -47,6 +47,14 @@ export function SuccessPage() {
             {t('checkout.success.whatsapp')}
           </a>
         ) : null}
+        {order ? (
+          <Link
+            to={`${PUBLIC_PAGE_PATHS.orderStatus}?nomor=${encodeURIComponent(order.orderNumber)}`}
+            className={buttonClass({ variant: 'outline' })}
+          >
+            {t('checkout.success.checkStatus')}
+          </Link>
+        ) : null}
         <Link to={PUBLIC_PAGE_PATHS.home} className={buttonClass({ variant: 'outline' })}>
           {t('checkout.success.home')}
         </Link>
