@@ -22,7 +22,11 @@ async function fillBuyer(page: Page, referral = 'AGEN_01') {
 const cartTotal = (page: Page) => page.getByTestId('cart-total').first();
 
 test.describe('shop and checkout', () => {
-  test('a buyer orders with a phone photo as proof and gets the order number', async ({ page }) => {
+  test('a buyer orders with a phone photo as proof and gets the order number', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openShop(page);
     await page.getByRole('button', { name: 'Tambah jumlah PAX A920 Pro' }).click();
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
@@ -53,6 +57,9 @@ test.describe('shop and checkout', () => {
     await expect(page).toHaveURL('/beli-produk/confirm');
     await expect(page.getByText('CIMB Niaga')).toBeVisible();
     await expect(page.getByText('800000000000')).toBeVisible();
+    await page.getByRole('button', { name: 'Salin nomor rekening' }).click();
+    await expect(page.getByText('Berhasil disalin')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('800000000000');
 
     // QRIS: the dialog closes with Escape, the close button and the backdrop.
     await page.getByLabel('QRIS').check();

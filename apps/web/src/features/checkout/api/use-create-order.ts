@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from '@toko/contracts';
 import type { CartLine } from '@/lib/cart/priced-cart';
+import { t } from '@toko/contracts/i18n/checkout';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
 import { useMultipartSubmit } from '@/lib/upload/use-multipart-submit';
 
@@ -32,7 +33,9 @@ export function useCreateOrder(
       forgetSessionIdempotencyKey(KEY_NAME);
       onCreated(order);
     },
-    onError: (error) => onFailed(error.message),
+    // SPEC §8: a failed upload says so; the server's own refusals keep their message.
+    onError: (error) =>
+      onFailed(error.code === 'network_error' ? t('checkout.uploadFailed') : error.message),
   });
 
   function submit({ buyer, lines, paymentMethod, proof }: OrderDraft) {

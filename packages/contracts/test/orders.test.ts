@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { buyerSchema, MAX_ITEM_QUANTITY, orderRequestSchema } from '../src/orders';
+
+const buyer = {
+  name: 'Siti Rahayu',
+  phone: '0812-3456-7890',
+  email: 'siti@contoh.co.id',
+  address: 'Jl. Merdeka No. 10',
+};
+
+function messageFor(input: unknown, path: string): string | undefined {
+  const parsed = buyerSchema.safeParse(input);
+  return parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path.join('.') === path)?.message;
+}
+
+describe('buyer form rules (SPEC §5)', () => {
+  it('requires name, phone, email and address with their messages', () => {
+    expect(messageFor({ ...buyer, name: ' ' }, 'name')).toBe('Nama wajib diisi');
+    expect(messageFor({ ...buyer, phone: '' }, 'phone')).toBe('Nomor telepon wajib diisi');
+    expect(messageFor({ ...buyer, email: '' }, 'email')).toBe('Email wajib diisi');
+    expect(messageFor({ ...buyer, address: '' }, 'address')).toBe('Alamat pengiriman wajib diisi');
+    expect(messageFor({}, 'name')).toBe('Nama wajib diisi');
+  });
+
+  it('checks the email and the phone', () => {
+    expect(messageFor({ ...buyer, email: 'siti@' }, 'email')).toBe('Email tidak valid');
+    expect(messageFor({ ...buyer, phone: 'telepon saya' }, 'phone')).toBe(
+      'Nomor telepon tidak valid',
+    );
+    expect(buyerSchema.parse({ ...buyer, email: ' Siti@Contoh.CO.ID ' }).email).toBe(
+      'siti@contoh.co.id',
+    );
+  });
+
+  it('takes a referral code of 4 to 20 letters, digits, hyphen or underscore, or none', () => {
+    const referral = (code: string) => messageFor({ ...buyer, referralCode: code }, 'referralCode');
+    for (const valid of ['', 'ABCD', 'agen_01-x', 'a'.repeat(20)])
+      expect(referral(valid)).toBeUndefined();
+    for (const invalid of ['abc', 'a'.repeat(21), 'kode spasi', 'kode!', 'kodé1']) {
+      expect(referral(invalid)).toBe('Format kode referral tidak valid.');
+    }
+  });
+
+  it('defaults notes and referral code to empty', () => {
+    expect(buyerSchema.parse(buyer)).toMatchObject({ notes: '', referralCode: '' });
+  });
+});
+
+describe('order request', () => {
+  const order = (items: unknown, paymentMethod = 'bank_transfer') =>
+    orderRequestSchema.safeParse({ buyer, items, paymentMethod });
+
+  it('takes known products with quantities from 1 to the maximum', () => {
+    expect(order([{ id: 'pax-d180', quantity: 1 }]).success).toBe(true);
+    expect(order([{ id: 'pax-d180', quantity: MAX_ITEM_QUANTITY }]).success).toBe(true);
+    for (const quantity of [0, -1, 1.5, MAX_ITEM_QUANTITY + 1, '1']) {
+      expect(order([{ id: 'pax-d180', quantity }]).success, String(quantity)).toBe(false);
+    }
+    expect(order([{ id: 'pax-x', quantity: 1 }]).success).toBe(false);
+  });
+
+  it('refuses an empty cart, a repeated product and an unknown payment method', () => {
+    expect(order([]).error?.issues[0]?.message).toBe('Keranjang Anda Kosong');
+    expect(
+      order([
+        { id: 'pax-d180', quantity: 1 },
+        { id: 'pax-d180', quantity: 1 },
+      ]).success,
+    ).toBe(false);
+    expect(order([{ id: 'pax-d180', quantity: 1 }], 'cash').success).toBe(false);
+  });
+
+  it('ignores a price a client sends', () => {
+    const parsed = orderRequestSchema.parse({
+      buyer,
+      items: [{ id: 'pax-d180', quantity: 1, price: 1 }],
+      paymentMethod: 'qris',
+    });
+    expect(parsed.items[0]).toEqual({ id: 'pax-d180', quantity: 1 });
+  });
+});
