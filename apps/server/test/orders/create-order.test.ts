@@ -213,7 +213,7 @@ describe('POST /api/orders', () => {
     const request = orderRequest(validOrder());
     const response = await testApp.app.inject({
       ...request,
-      headers: { 'content-type': request.headers['content-type'] },
+      headers: { 'content-type': (request.headers as Record<string, string>)['content-type'] },
     });
     expect(response.statusCode).toBe(400);
     await expectNothingLeft();
