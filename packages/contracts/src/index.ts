@@ -1,3 +1,4 @@
+export * from './admin-orders';
 export * from './auth';
 export * from './catalogue';
 export * from './dates';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from './require-admin';
+import { adminOrderRoutes } from './orders/routes';
 import { statsRoutes } from './stats/routes';
 
 /**
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   await app.register(statsRoutes);
+  await app.register(adminOrderRoutes);
 };

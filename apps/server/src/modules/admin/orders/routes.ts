@@ -1,0 +1,157 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderStatusUpdateSchema,
+  orderStatusSchema,
+  SIGNED_URL_TTL_SECONDS,
+  signedFileUrlSchema,
+} from '@toko/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orders } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { sendCsv } from '../../../lib/csv/send-csv';
+import { keysetRows } from '../../../lib/keyset-rows';
+import { listWhere } from '../../../lib/list-filter';
+import { pagedList } from '../../../lib/paged-list';
+import { recordAudit } from '../../audit/record-audit';
+import { requireAdmin } from '../require-admin';
+import {
+  findLiveOrder,
+  ORDER_SEARCH_COLUMNS,
+  orderStatusHistory,
+  softDeleteOrder,
+  updateOrderStatus,
+} from './admin-orders-repository';
+import { ORDER_CSV_COLUMNS } from './order-csv-columns';
+import { toDetail, toListItem } from './order-views';
+
+const idParams = z.object({ id: z.uuid() });
+const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optional() });
+const notFound = () => new AppError('not_found', { message: 'Order tidak ditemukan' });
+
+/** The admin's orders: list, export, detail, status change, soft delete and the proof link. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/orders',
+    { schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } } },
+    async (request) => {
+      const page = await pagedList(db, {
+        table: orders,
+        searchColumns: ORDER_SEARCH_COLUMNS,
+        query: request.query,
+      });
+      return { ...page, items: page.items.map(toListItem) };
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    { schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const status = request.query.status || undefined;
+      const now = app.deps.now();
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          adminUserId: admin.id,
+          action: 'order.export',
+          details: { filter: { status } },
+          now,
+        }),
+      );
+      return sendCsv(reply, {
+        name: 'orders',
+        now,
+        rows: keysetRows(db, { table: orders, where: listWhere(orders, { status }) }),
+        columns: ORDER_CSV_COLUMNS,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { params: idParams, response: { 200: adminOrderDetailSchema } } },
+    async (request) => {
+      const row = await findLiveOrder(db, request.params.id);
+      if (!row) throw notFound();
+      return toDetail(row, await orderStatusHistory(db, row.id));
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        params: idParams,
+        body: adminOrderStatusUpdateSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const now = app.deps.now();
+      const { id } = request.params;
+      const { status } = request.body;
+      await db.transaction(async (tx) => {
+        const before = await findLiveOrder(tx, id);
+        if (!before) throw notFound();
+        if (before.status === status) return;
+        await updateOrderStatus(tx, id, status, now);
+        await recordAudit(tx, {
+          adminUserId: admin.id,
+          action: 'order.status_change',
+          entityId: id,
+          details: { changes: { status: { old: before.status, new: status } } },
+          now,
+        });
+      });
+      const row = await findLiveOrder(db, id);
+      if (!row) throw notFound();
+      return toDetail(row, await orderStatusHistory(db, id));
+    },
+  );
+
+  app.delete('/orders/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const now = app.deps.now();
+    await db.transaction(async (tx) => {
+      if (!(await softDeleteOrder(tx, request.params.id, now))) throw notFound();
+      await recordAudit(tx, {
+        adminUserId: admin.id,
+        action: 'order.delete',
+        entityId: request.params.id,
+        now,
+      });
+    });
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/orders/:id/proof',
+    { schema: { params: idParams, response: { 200: signedFileUrlSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const row = await findLiveOrder(db, request.params.id);
+      if (!row?.paymentProofKey) throw notFound();
+      const url = await app.deps.storage.signedUrl(
+        row.paymentProofKey,
+        SIGNED_URL_TTL_SECONDS,
+        row.paymentProofName ?? undefined,
+      );
+      const now = app.deps.now();
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          adminUserId: admin.id,
+          action: 'order.proof_view',
+          entityId: row.id,
+          now,
+        }),
+      );
+      return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+    },
+  );
+};
