@@ -65,6 +65,10 @@ export async function receiveMultipart<Schema extends z.ZodType, Field extends s
       if (rule.requiredMessage && !files[field]) refuse(field, rule.requiredMessage);
     }
   } catch (error) {
+    // The parts after the failing one were never read: left unread, the client's upload would
+    // stall and hold the connection open. Drop them, as Node does for a body a route never reads.
+    request.raw.unpipe();
+    request.raw.resume();
     await discardFiles(deps, keys, request.log);
     throw error;
   }
