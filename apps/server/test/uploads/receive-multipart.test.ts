@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_REPLACEMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PROOF_MIME_TYPES } from '@toko/contracts';
@@ -33,6 +34,8 @@ describe('receiveMultipart + commitUpload through the real server', () => {
               },
             },
           });
+          // Stands for a crash between the upload and the row's transaction.
+          if (upload.data.name === 'tanpa-simpan') return reply.status(201).send({ files: {} });
           await commitUpload(app.deps.database.db, upload, async () => {
             if (upload.data.name === 'gagal-simpan') throw new Error('insert failed');
           });
@@ -47,7 +50,7 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     const root = join(testApp.deps.config.dataDir, 'files');
     try {
       return readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'))
+        .filter((entry) => entry.isFile())
         .map((entry) => join(entry.parentPath, entry.name));
     } catch {
       return [];
@@ -184,14 +187,15 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(await pendingCount()).toBe(0);
   });
 
-  it('deletes every stored file when one later file is bad', async () => {
+  it('deletes every stored file when a later file turns out too large midway', async () => {
     const response = await send([
       order(),
-      file('proof', 'a.jpg', jpegBytes()),
-      file('extra', 'x.jpg', htmlBytes()),
+      file('proof', 'a.pdf', pdfBytes()),
+      file('extra', 'x.jpg', jpegBytes(MAX_UPLOAD_BYTES + 1)),
     ]);
-    expect(response.statusCode).toBe(415);
+    expect(response.statusCode).toBe(413);
     expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
   });
 
   it('deletes the files when the row’s transaction fails', async () => {
@@ -199,6 +203,30 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(response.statusCode).toBe(500);
     expect(storedFiles().length).toBe(filesBefore);
     expect(await pendingCount()).toBe(0);
+  });
+
+  it('records each key in pending_files before writing the file; only the row claims it', async () => {
+    const { db } = testApp.deps.database;
+    const storage = testApp.deps.storage;
+    const pendingWhenWritten: number[] = [];
+    testApp.deps.storage = {
+      ...storage,
+      async put(key, body, options) {
+        const rows = await db.select().from(pendingFiles).where(eq(pendingFiles.key, key));
+        pendingWhenWritten.push(rows.length);
+        return storage.put(key, body, options);
+      },
+    };
+    try {
+      const response = await send([order('tanpa-simpan'), file('proof', 'a.jpg', jpegBytes())]);
+      expect(response.statusCode).toBe(201);
+      expect(pendingWhenWritten).toEqual([1]);
+      expect(await pendingCount()).toBe(1);
+      expect(storedFiles().length).toBe(filesBefore + 2);
+    } finally {
+      testApp.deps.storage = storage;
+      await db.delete(pendingFiles);
+    }
   });
 
   it('refuses a request that is not multipart', async () => {
