@@ -4,6 +4,7 @@ import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
+import { registrationMessages } from './registration';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
@@ -21,6 +22,7 @@ export const allMessages = {
   ...marketingMessages,
   ...validationMessages,
   ...uploadMessages,
+  ...registrationMessages,
 } as const;
 
 export { errorMessages } from './errors';

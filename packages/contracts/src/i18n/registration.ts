@@ -1,0 +1,9 @@
+import { commonMessages } from '../messages/common';
+import { registrationMessages } from '../messages/registration';
+import { createTranslator } from '../messages/translator';
+import { uploadMessages } from '../messages/upload';
+
+/** The sign-up steps' texts: loaded only when a sign-up step opens. */
+export const messages = { ...commonMessages, ...uploadMessages, ...registrationMessages } as const;
+export type MessageKey = keyof typeof messages;
+export const t = createTranslator(messages);

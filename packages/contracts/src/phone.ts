@@ -1,0 +1,25 @@
+/** Characters people type between digits; SPEC §5 step 1 removes them before checking. */
+const PHONE_SEPARATORS = /[\s._/-]/g;
+const LOCAL_PHONE = /^0\d{9,14}$/;
+const INTERNATIONAL_PHONE = /^\+62\d{8,13}$/;
+
+export function stripPhoneSeparators(phone: string): string {
+  return phone.replace(PHONE_SEPARATORS, '');
+}
+
+/** SPEC §5 step 1 rule 3: `0` and 9–14 digits, or `+62` and 8–13 digits, after separators go. */
+export function isIndonesianPhone(phone: string): boolean {
+  const compact = stripPhoneSeparators(phone);
+  return LOCAL_PHONE.test(compact) || INTERNATIONAL_PHONE.test(compact);
+}
+
+/** The E.164 form stored beside the typed number (`phone_e164`); null when it is not valid. */
+export function toIndonesianE164(phone: string): string | null {
+  if (!isIndonesianPhone(phone)) return null;
+  const compact = stripPhoneSeparators(phone);
+  return compact.startsWith('+') ? compact : `+62${compact.slice(1)}`;
+}
+
+export function digitsOnly(value: string, maxLength = Infinity): string {
+  return value.replace(/\D/g, '').slice(0, maxLength);
+}

@@ -1,0 +1,51 @@
+import { KEEPER_PHONE_MAX_DIGITS, KEEPER_PHONE_MIN_DIGITS } from './limits';
+import { registrationMessages as messages } from './messages/registration';
+import { ORDER_STATES, type OrderState } from './statuses';
+
+export interface Step2Values {
+  storeName: string;
+  gmapAddress: string;
+  gmapLat: string;
+  gmapLng: string;
+  receiptAddress: string;
+  storeKeeper: string;
+  storeKeeperPhone: string;
+  orderState: string;
+}
+
+export interface Step2Problem {
+  field: keyof Step2Values | 'photos';
+  message: string;
+}
+
+/** SPEC §5 sign-up step 2, in order: required texts, both shop photos, keeper phone digits. */
+export function firstStep2Problem(
+  values: Step2Values,
+  photos: { out: boolean; in: boolean },
+): Step2Problem | null {
+  const required = ['storeName', 'receiptAddress', 'storeKeeper', 'storeKeeperPhone'] as const;
+  const missing = required.find((field) => values[field].trim() === '');
+  if (missing) return { field: missing, message: messages['registration.step2.allRequired'] };
+  if (!ORDER_STATES.includes(values.orderState as OrderState)) {
+    return { field: 'orderState', message: messages['registration.step2.allRequired'] };
+  }
+  if (!photos.out || !photos.in) {
+    return { field: 'photos', message: messages['registration.step2.photosRequired'] };
+  }
+  const keeperPhone = new RegExp(`^\\d{${KEEPER_PHONE_MIN_DIGITS},${KEEPER_PHONE_MAX_DIGITS}}$`);
+  if (!keeperPhone.test(values.storeKeeperPhone)) {
+    return { field: 'storeKeeperPhone', message: messages['registration.step2.keeperPhone'] };
+  }
+  return null;
+}
+
+/** SPEC §5: latitude and longitude are sent only when both parse as numbers; else both null. */
+export function mapCoordinates(
+  lat: string,
+  lng: string,
+): { lat: number | null; lng: number | null } {
+  const latitude = lat.trim() === '' ? NaN : Number(lat);
+  const longitude = lng.trim() === '' ? NaN : Number(lng);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return { lat: null, lng: null };
+  return { lat: latitude, lng: longitude };
+}
