@@ -119,7 +119,7 @@ test.describe('admin shell', () => {
 
   test('screens of later issues show the 404 content inside the shell', async ({ page }) => {
     await signInAsAdmin(page);
-    const response = await page.goto('/admin/orders/123');
+    const response = await page.goto('/admin/registrations/123');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu akun admin' })).toBeVisible();

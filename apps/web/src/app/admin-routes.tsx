@@ -6,13 +6,8 @@ import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
 /** Admin screens set their own titles from the admin catalogue (`usePageTitle`). */
 const adminHandle: RouteHandle = { ownTitle: true };
 
-/** Admin list and detail screens arrive with later issues; until then they show the 404 content. */
-const PENDING_ADMIN_PATHS = [
-  ADMIN_PAGE_PATHS.orders,
-  ADMIN_PAGE_PATHS.orderDetail,
-  ADMIN_PAGE_PATHS.registrations,
-  ADMIN_PAGE_PATHS.registrationDetail,
-];
+/** The registrations screens arrive with their issue; until then they show the 404 content. */
+const PENDING_ADMIN_PATHS = [ADMIN_PAGE_PATHS.registrations, ADMIN_PAGE_PATHS.registrationDetail];
 
 /** The admin area: its own lazily loaded chunks, never part of the public pages' JavaScript. */
 export function adminRoute(): RouteObject {
@@ -39,6 +34,22 @@ export function adminRoute(): RouteObject {
             lazy: () =>
               import('@/features/admin-dashboard/components/dashboard-page').then((module) => ({
                 Component: module.DashboardPage,
+              })),
+          },
+          {
+            path: ADMIN_PAGE_PATHS.orders,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-orders/components/orders-page').then((module) => ({
+                Component: module.OrdersPage,
+              })),
+          },
+          {
+            path: ADMIN_PAGE_PATHS.orderDetail,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-orders/components/order-detail-page').then((module) => ({
+                Component: module.OrderDetailPage,
               })),
           },
           ...PENDING_ADMIN_PATHS.map((path) => ({

@@ -1,9 +1,15 @@
 import { adminMessages } from '../messages/admin';
+import { adminOrderMessages } from '../messages/admin-orders';
 import { authMessages } from '../messages/auth';
 import { commonMessages } from '../messages/common';
 import { createTranslator } from '../messages/translator';
 
 /** The back office's texts (sign-in included): loaded only with the admin area. */
-export const messages = { ...commonMessages, ...authMessages, ...adminMessages } as const;
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...adminMessages,
+  ...adminOrderMessages,
+} as const;
 export type MessageKey = keyof typeof messages;
 export const t = createTranslator(messages);

@@ -1,4 +1,5 @@
 import { adminMessages } from './admin';
+import { adminOrderMessages } from './admin-orders';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
@@ -18,6 +19,7 @@ export const allMessages = {
   ...authMessages,
   ...checkoutMessages,
   ...adminMessages,
+  ...adminOrderMessages,
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,

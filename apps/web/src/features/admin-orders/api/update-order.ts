@@ -1,0 +1,34 @@
+import { adminOrderDetailSchema, type OrderStatus } from '@toko/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { orderQueryOptions } from './get-order';
+
+export function useUpdateOrderStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) =>
+      apiRequest(`/api/admin/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+        parse: adminOrderDetailSchema.parse,
+      }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(id).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+    },
+  });
+}
+
+export function useDeleteOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<void>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: orderQueryOptions(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { ADMIN_PAGE_PATHS, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useOrder } from '../api/get-order';
+import { useDeleteOrder } from '../api/update-order';
+import { OrderBuyerCard } from './order-buyer-card';
+import { OrderItemsCard } from './order-items-card';
+import { OrderPaymentCard } from './order-payment-card';
+import { OrderStatusCard } from './order-status-card';
+
+/** /admin/orders/:id: buyer, items, payment and proof, status; soft delete after a confirmation. */
+export function OrderDetailPage() {
+  usePageTitle(t('admin.order.pageTitle'));
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const order = useOrder(id);
+  const remove = useDeleteOrder(id);
+  const back = () => navigate(ADMIN_PAGE_PATHS.orders);
+
+  if (order.isPending) return <Spinner label={t('common.loadingData')} />;
+  if (order.isError) {
+    return (
+      <div className="grid justify-items-start gap-4">
+        <p role="alert" className="text-lg font-semibold">
+          {isApiError(order.error) && order.error.code === 'not_found'
+            ? t('admin.order.notFound')
+            : order.error.message}
+        </p>
+        <Button variant="outline" onClick={back}>
+          {t('admin.order.back')}
+        </Button>
+      </div>
+    );
+  }
+
+  function confirmDelete() {
+    if (!window.confirm(t('admin.order.confirmDelete'))) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('admin.order.deleted'));
+        back();
+      },
+      onError: (error) =>
+        toast.error(t('admin.order.deleteFailed'), { description: error.message }),
+    });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <nav aria-label={t('admin.order.breadcrumb')} className="text-sm text-muted-foreground">
+        <ol className="flex gap-2">
+          <li>
+            <Link to={ADMIN_PAGE_PATHS.dashboard}>{t('admin.title')}</Link> /
+          </li>
+          <li>
+            <Link to={ADMIN_PAGE_PATHS.orders}>{t('admin.nav.orders')}</Link> /
+          </li>
+          <li aria-current="page" className="font-mono text-foreground">
+            {order.data.id.slice(0, ORDER_ID_PREFIX_LENGTH)}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-mono text-xl font-bold">{order.data.orderNumber}</h1>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={back}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('admin.order.back')}
+          </Button>
+          <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('admin.order.delete')}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="grid min-w-0 gap-5">
+          <OrderBuyerCard order={order.data} />
+          <OrderItemsCard order={order.data} />
+        </div>
+        <div className="grid gap-5">
+          <OrderPaymentCard order={order.data} />
+          <OrderStatusCard order={order.data} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { t } from '@toko/contracts/i18n/admin';
+import { Download } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/lib/use-page-title';
+import { exportOrders } from '../api/export-orders';
+import { useOrders } from '../api/get-orders';
+import { OrdersFilters } from './orders-filters';
+import { OrdersTable } from './orders-table';
+import { useOrderListParams } from './use-order-list-params';
+
+/** /admin/orders: 'Manajemen Orders' with search, status filter, export, table and pages. */
+export function OrdersPage() {
+  usePageTitle(t('admin.orders.pageTitle'));
+  const { params, update, setStatus } = useOrderListParams();
+  const orders = useOrders(params);
+  const [exporting, setExporting] = useState(false);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportOrders(params.status);
+      toast.success(t('admin.orders.exported'));
+    } catch (error) {
+      toast.error(t('admin.orders.exportFailed'), { description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.orders.title')}</h1>
+          {orders.data ? (
+            <p className="text-sm text-muted-foreground">
+              {t('admin.orders.total', { total: orders.data.total })}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" onClick={() => void runExport()} disabled={exporting}>
+          <Download aria-hidden className="size-4" />
+          {t('admin.orders.export')}
+        </Button>
+      </div>
+      <OrdersFilters q={params.q} status={params.status} onSearch={onSearch} onStatus={setStatus} />
+      {orders.isPending ? <Spinner label={t('common.loadingData')} /> : null}
+      {orders.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('admin.orders.loadFailed')}: {orders.error.message}
+        </p>
+      ) : null}
+      {orders.data && orders.data.items.length === 0 ? (
+        <p className="rounded-card border border-border bg-background p-8 text-center text-muted-foreground">
+          {t('admin.orders.empty')}
+        </p>
+      ) : null}
+      {orders.data && orders.data.items.length > 0 ? (
+        <OrdersTable orders={orders.data.items} />
+      ) : null}
+      {orders.data ? (
+        <ListPagination
+          page={orders.data.page}
+          pageCount={orders.data.pageCount}
+          onPage={(page) => update({ page })}
+          labels={{
+            nav: t('admin.list.pagination'),
+            status: t('admin.list.page', {
+              page: orders.data.page,
+              pageCount: orders.data.pageCount,
+            }),
+            previous: t('admin.list.previous'),
+            next: t('admin.list.next'),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
