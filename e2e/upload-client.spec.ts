@@ -340,7 +340,8 @@ test.describe('against the real server', () => {
       const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
       return uploadLib
         .sendMultipart({
-          url: '/api/auth/login',
+          // The order endpoint refuses a request without its `order` part.
+          url: '/api/orders',
           json: { name: 'login', value: {} },
           files: { file },
         })
@@ -356,9 +357,9 @@ test.describe('against the real server', () => {
     });
     expect(error).toEqual({
       name: 'ApiError',
-      status: 415,
-      code: 'unsupported_media_type',
-      message: errorMessages.unsupported_media_type,
+      status: 400,
+      code: 'validation_failed',
+      message: errorMessages.validation_failed,
     });
   });
 });
