@@ -15,8 +15,8 @@ const EXPIRY_PATTERN = /^\d{1,12}$/;
 const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
- * HMAC-SHA256 signatures for the disk driver's download links. The download name is signed too,
- * so a link cannot be reused to serve a file under another name. `now` is the app's clock.
+ * HMAC-SHA256 signatures for the download links of both drivers. The download name is signed
+ * too, so a link cannot be reused to serve a file under another name. `now` is the app's clock.
  */
 export function createUrlSigner(secret: string, now: () => Date): UrlSigner {
   const signature = (key: string, exp: string, name: string) =>

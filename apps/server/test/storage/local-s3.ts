@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -11,6 +11,8 @@ export type LocalS3 = {
   config: S3Config;
   /** `METHOD /path?query` of every request received, oldest first. */
   requests: string[];
+  /** Runs `listener` on every later request, after the server has begun handling it. */
+  onRequest(listener: (request: IncomingMessage, response: ServerResponse) => void): void;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,9 @@ export async function startLocalS3(): Promise<LocalS3> {
   return {
     config,
     requests,
+    onRequest(listener) {
+      server.httpServer.on('request', listener);
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

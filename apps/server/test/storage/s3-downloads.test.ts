@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startLocalS3, type LocalS3 } from './local-s3';
@@ -53,5 +53,45 @@ describe('GET /api/files/* with S3 storage', () => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'link_expired' } });
+  });
+
+  it('ends the response and logs, without the file name, when S3 breaks off midway', async () => {
+    const key = newObjectKey('payment-proofs', 'pdf');
+    const large = Buffer.alloc(4 * 1024 * 1024, 7);
+    await testApp.deps.storage.put(key, Readable.from([large]), {
+      maxBytes: large.length,
+      contentType: 'application/pdf',
+      downloadName: 'ktp_budi.pdf',
+    });
+    // S3 sends its headers and a first chunk, then the connection drops.
+    s3.onRequest((request, response) => {
+      if (request.method !== 'GET' || !request.url?.includes(key)) return;
+      const write = response.write.bind(response) as (chunk: unknown) => boolean;
+      response.write = ((chunk: unknown) => {
+        response.write = (() => true) as typeof response.write;
+        response.end = (() => response) as typeof response.end;
+        setTimeout(() => response.socket?.destroy(), 100);
+        return write(chunk);
+      }) as typeof response.write;
+    });
+    const logged = vi.spyOn(testApp.app.log, 'error');
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const url = await testApp.deps.storage.signedUrl(key, 300);
+    const response = await fetch(`http://127.0.0.1:${port}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(large.length));
+    await expect(response.arrayBuffer()).rejects.toThrow();
+
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ errorName: expect.any(String) }),
+        'file stream failed',
+      ),
+    );
+    expect(JSON.stringify(logged.mock.calls)).not.toMatch(/ktp_budi|payment-proofs/);
+    logged.mockRestore();
   });
 });

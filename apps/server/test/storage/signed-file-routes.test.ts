@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { errorMessages } from '@toko/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-describe('GET /api/files/* (disk signed URLs)', () => {
+describe('GET /api/files/* (disk storage)', () => {
   let testApp: TestApp;
   const content = Buffer.from('%PDF-1.7 '.padEnd(4096, 'x'));
 
@@ -105,13 +105,15 @@ describe('GET /api/files/* when the storage stream fails midway', () => {
   });
   afterAll(() => testApp.close());
 
-  it('ends the response instead of sending a truncated file as complete', async () => {
+  it('ends the response instead of sending a truncated file as complete, and logs it', async () => {
     const key = newObjectKey('payment-proofs', 'pdf');
     const storage = testApp.deps.storage;
     await storage.put(key, Readable.from([Buffer.alloc(4096)]), {
       maxBytes: 10_000,
       contentType: 'application/pdf',
+      downloadName: 'ktp_budi.pdf',
     });
+    const logged = vi.spyOn(testApp.app.log, 'error');
     testApp.deps.storage = {
       ...storage,
       async get() {
@@ -131,5 +133,12 @@ describe('GET /api/files/* when the storage stream fails midway', () => {
     expect(response.status).toBe(200);
     await expect(response.arrayBuffer()).rejects.toThrow();
     testApp.deps.storage = storage;
+
+    expect(logged).toHaveBeenCalledWith(
+      { errorName: 'Error', errorMessage: 'disk read failed' },
+      'file stream failed',
+    );
+    expect(JSON.stringify(logged.mock.calls)).not.toMatch(/ktp_budi|payment-proofs/);
+    logged.mockRestore();
   });
 });

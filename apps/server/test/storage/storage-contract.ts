@@ -8,6 +8,7 @@ import {
   StoredFileNotFoundError,
   type Storage,
 } from '../../src/storage/storage';
+import type { UrlSigner } from '../../src/storage/url-signer';
 
 const MiB = 1024 * 1024;
 
@@ -51,8 +52,15 @@ export const INVALID_KEYS = [
   `a/${'x'.repeat(600)}`,
 ];
 
-/** The behaviour every storage driver must share; each driver's test file runs it. */
-export function describeStorageContract(driver: string, createDriver: () => Storage) {
+/**
+ * The behaviour every storage driver must share; each driver's test file runs it. `signer` is the
+ * one the driver was created with.
+ */
+export function describeStorageContract(
+  driver: string,
+  createDriver: () => Storage,
+  signer: UrlSigner,
+) {
   describe(`${driver} storage contract`, () => {
     let storage: Storage;
     const key = () => newObjectKey('contract-tests', 'bin');
@@ -119,6 +127,34 @@ export function describeStorageContract(driver: string, createDriver: () => Stor
       await expectGone(stored);
       await expect(storage.delete(stored)).resolves.toBeUndefined();
       await expect(storage.delete(key())).resolves.toBeUndefined();
+    });
+
+    it('signs our own /api/files link for the stored download name, or the one given', async () => {
+      const named = key();
+      await storage.put(named, Readable.from([Buffer.from('%PDF')]), {
+        maxBytes: 10,
+        contentType: 'application/pdf',
+        downloadName: 'bukti transfer ü.pdf',
+      });
+      const link = await storage.signedUrl(named, 300);
+      expect(link.startsWith(`/api/files/${named}?`)).toBe(true);
+      const query = Object.fromEntries(new URL(link, 'http://localhost').searchParams);
+      expect(query.name).toBe('bukti transfer ü.pdf');
+      expect(Number(query.exp)).toBeCloseTo(Date.now() / 1000 + 300, -1);
+      expect(signer.verify(named, { exp: query.exp!, name: query.name, sig: query.sig! })).toBe(
+        'valid',
+      );
+
+      const renamed = new URL(await storage.signedUrl(named, 300, 'lain.pdf'), 'http://localhost');
+      expect(renamed.searchParams.get('name')).toBe('lain.pdf');
+
+      const unnamed = key();
+      await storage.put(unnamed, Readable.from([bytes(1)]), {
+        maxBytes: 1,
+        contentType: 'image/png',
+      });
+      const fallback = new URL(await storage.signedUrl(unnamed, 300), 'http://localhost');
+      expect(fallback.searchParams.get('name')).toBe(unnamed.split('/').at(-1));
     });
 
     it('reports a missing file on get and signedUrl', async () => {
