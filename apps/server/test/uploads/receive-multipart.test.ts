@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_REPLACEMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PROOF_MIME_TYPES } from '@toko/contracts';
+import {
+  ADMIN_REPLACEMENT_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  MULTIPART_LIMITS,
+  PROOF_MIME_TYPES,
+} from '@toko/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pendingFiles } from '../../src/db/schema';
@@ -11,6 +17,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes, multipartBody, pdfBytes, pngBytes, webpBytes } from './sample-files';
 
 const orderSchema = z.object({ name: z.string().min(3, 'Nama minimal 3 karakter') });
+const registrationId = randomUUID();
+/** One more document field than a request may carry. */
+const documentFields = Array.from({ length: MULTIPART_LIMITS.files + 1 }, (_, i) => `doc${i + 1}`);
 
 describe('receiveMultipart + commitUpload through the real server', () => {
   let testApp: TestApp;
@@ -39,6 +48,19 @@ describe('receiveMultipart + commitUpload through the real server', () => {
           await commitUpload(app.deps.database.db, upload, async () => {
             if (upload.data.name === 'gagal-simpan') throw new Error('insert failed');
           });
+          return reply.status(201).send({ files: upload.files });
+        });
+        app.post('/api/test/documents', async (request, reply) => {
+          const upload = await receiveMultipart(request, {
+            json: { field: 'registration', schema: z.object({}) },
+            files: Object.fromEntries(
+              documentFields.map((field) => [
+                field,
+                { types: PROOF_MIME_TYPES, keyPrefix: `registrations/${registrationId}/${field}` },
+              ]),
+            ),
+          });
+          await commitUpload(app.deps.database.db, upload, async () => undefined);
           return reply.status(201).send({ files: upload.files });
         });
       },
@@ -166,6 +188,50 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields).toHaveProperty('order');
     expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it('deletes a file already stored when the JSON after it is invalid', async () => {
+    const response = await send([file('proof', 'a.jpg', jpegBytes()), order('ab')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ name: 'Nama minimal 3 karakter' });
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('takes eight documents in one request, each under its caller-chosen prefix', async () => {
+    const fields = documentFields.slice(0, MULTIPART_LIMITS.files);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/documents',
+      ...multipartBody([
+        { name: 'registration', value: '{}' },
+        ...fields.map((field) => file(field, `${field}.png`, pngBytes(), 'image/png')),
+      ]),
+    });
+    expect(response.statusCode).toBe(201);
+    const files = response.json().files as Record<string, { key: string }>;
+    expect(Object.keys(files)).toEqual(fields);
+    for (const field of fields) {
+      expect(files[field]!.key).toMatch(
+        new RegExp(`^registrations/${registrationId}/${field}/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.png$`),
+      );
+    }
+    expect(storedFiles().length).toBe(filesBefore + 2 * fields.length);
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('refuses a file past the per-request limit with 413 and deletes those before it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/documents',
+      ...multipartBody([
+        { name: 'registration', value: '{}' },
+        ...documentFields.map((field) => file(field, 'a.jpg', jpegBytes())),
+      ]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
   });
 
   it('requires the required file with the caller’s message', async () => {
