@@ -7,8 +7,11 @@ import { storeFilePart, type ReceivedFile } from './store-file-part';
 import type { FileRule } from './upload-rules';
 
 export type MultipartSpec<Schema extends z.ZodType, Field extends string> = {
-  /** The multipart field holding the request's JSON, and its shared contracts schema. */
-  json: { field: string; schema: Schema };
+  /**
+   * The multipart field holding the request's JSON and its shared contracts schema; left out for
+   * a request of files only (`data` is then `undefined`).
+   */
+  json?: { field: string; schema: Schema };
   files: Record<Field, FileRule>;
 };
 
@@ -31,7 +34,10 @@ function refuse(field: string, message: string): never {
  * file written so far is deleted before the error answers. The caller writes its row with
  * `commitUpload`, which claims the files in the same transaction or deletes them.
  */
-export async function receiveMultipart<Schema extends z.ZodType, Field extends string>(
+export async function receiveMultipart<
+  Field extends string,
+  Schema extends z.ZodType = z.ZodUndefined,
+>(
   request: FastifyRequest,
   spec: MultipartSpec<Schema, Field>,
 ): Promise<ReceivedUpload<z.output<Schema>, Field>> {
@@ -45,7 +51,7 @@ export async function receiveMultipart<Schema extends z.ZodType, Field extends s
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname !== spec.json.field || sawJson) {
+        if (!spec.json || part.fieldname !== spec.json.field || sawJson) {
           refuse(part.fieldname, new AppError('bad_request').message);
         }
         sawJson = true;
@@ -60,7 +66,7 @@ export async function receiveMultipart<Schema extends z.ZodType, Field extends s
       }
       files[field] = await storeFilePart(deps, part, rule, (key) => keys.push(key));
     }
-    if (!sawJson) refuse(spec.json.field, new AppError('validation_failed').message);
+    if (spec.json && !sawJson) refuse(spec.json.field, new AppError('validation_failed').message);
     for (const [field, rule] of Object.entries(spec.files) as [Field, FileRule][]) {
       if (rule.requiredMessage && !files[field]) refuse(field, rule.requiredMessage);
     }

@@ -50,6 +50,19 @@ describe('receiveMultipart + commitUpload through the real server', () => {
           });
           return reply.status(201).send({ files: upload.files });
         });
+        app.put('/api/test/replacement', async (request, reply) => {
+          const upload = await receiveMultipart(request, {
+            files: {
+              file: {
+                types: ADMIN_REPLACEMENT_MIME_TYPES,
+                keyPrefix: `registrations/${registrationId}/ktp`,
+                requiredMessage: 'Pilih file terlebih dahulu.',
+              },
+            },
+          });
+          await commitUpload(app.deps.database.db, upload, async () => undefined);
+          return reply.status(201).send({ data: upload.data ?? null, files: upload.files });
+        });
         app.post('/api/test/documents', async (request, reply) => {
           const upload = await receiveMultipart(request, {
             json: { field: 'registration', schema: z.object({}) },
@@ -232,6 +245,23 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(response.statusCode).toBe(413);
     expect(storedFiles().length).toBe(filesBefore);
     expect(await pendingCount()).toBe(0);
+  });
+
+  it('takes a request of files only, and refuses any field in it', async () => {
+    const replace = (parts: Parameters<typeof multipartBody>[0]) =>
+      testApp.app.inject({ method: 'PUT', url: '/api/test/replacement', ...multipartBody(parts) });
+
+    const accepted = await replace([file('file', 'KTP Baru.webp', webpBytes(), 'image/webp')]);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({
+      data: null,
+      files: { file: { contentType: 'image/webp', fileName: 'ktp_baru.webp' } },
+    });
+
+    const withField = await replace([order(), file('file', 'a.png', pngBytes(), 'image/png')]);
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json().error.fields).toHaveProperty('order');
+    expect(storedFiles().length).toBe(filesBefore + 2);
   });
 
   it('requires the required file with the caller’s message', async () => {
