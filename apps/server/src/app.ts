@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { registrationRoutes } from './modules/registrations/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
@@ -61,6 +62,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(shopRoutes);
   await app.register(orderRoutes);
+  await app.register(registrationRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -11,6 +11,7 @@ export * from './money';
 export * from './nik';
 export * from './phone';
 export * from './registration-step1';
+export * from './registration-request';
 export * from './registration-step2';
 export * from './orders';
 export * from './statuses';

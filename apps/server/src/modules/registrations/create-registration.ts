@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ORDER_STATES,
+  REGISTRATION_RATE_LIMIT,
+  registrationRequestSchema,
+  toIndonesianE164,
+  type OrderState,
+  type RegistrationCreated,
+} from '@toko/contracts';
+import type { FastifyRequest } from 'fastify';
+import { registrations } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
+import { readableCode } from '../../lib/readable-code';
+import { commitUpload } from '../../uploads/commit-upload';
+import { receiveMultipart } from '../../uploads/receive-multipart';
+import { hashRequest } from '../idempotency/request-hash';
+import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { registrationFileRules } from './registration-files';
+import { insertRegistration } from './registrations-repository';
+
+export const REGISTRATION_RULE = {
+  max: REGISTRATION_RATE_LIMIT.max,
+  windowSeconds: REGISTRATION_RATE_LIMIT.windowMinutes * 60,
+  blockSeconds: REGISTRATION_RATE_LIMIT.blockMinutes * 60,
+};
+/** SPEC §8: the page recognises this English phrase and shows its Indonesian text. */
+const TOO_MANY = 'Too many registration attempts. Please try again in 10 minutes.';
+
+/**
+ * `POST /api/registrations`: the sign-up JSON and up to eight files in one multipart request,
+ * checked with the browser's rules, files by their bytes; the row (status `new`, a unique REG
+ * code) and the files commit together, and a retry with the same Idempotency-Key stores nothing.
+ */
+export async function createRegistration(
+  request: FastifyRequest,
+  limiter: RateLimiter,
+): Promise<IdempotentOutcome<RegistrationCreated>> {
+  const { database, now } = request.server.deps;
+  const decision = await limiter.consume(`registration:${request.ip}`, now());
+  if (!decision.allowed) {
+    throw new AppError('too_many_registration_attempts', {
+      message: TOO_MANY,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+  }
+  const id = randomUUID();
+  const upload = await receiveMultipart(request, {
+    json: { field: 'registration', schema: registrationRequestSchema },
+    files: registrationFileRules(id),
+  });
+  let committed = false;
+  try {
+    const data = upload.data;
+    if (!ORDER_STATES.includes(data.orderState as OrderState)) {
+      throw new AppError('invalid_order_state');
+    }
+    const files = upload.files;
+    const outcome = await runIdempotent<RegistrationCreated>(
+      {
+        db: database.db,
+        scope: 'registrations',
+        key: request.headers['idempotency-key'],
+        requestHash: hashRequest(data),
+        now: now(),
+      },
+      async () => {
+        const created = await commitUpload(database.db, upload, (tx) =>
+          insertWithUniqueCode(
+            tx,
+            { column: registrations.code, generate: () => readableCode('REG', now()) },
+            (inner, code) =>
+              insertRegistration(inner, {
+                id,
+                code,
+                status: 'new',
+                name: data.fullName.trim(),
+                fullName: data.fullName.trim(),
+                email: data.email.trim().toLowerCase(),
+                phone: data.phone.trim(),
+                phoneE164: toIndonesianE164(data.phone),
+                phoneAlt: data.phoneAlt.trim() || null,
+                phoneAltE164: data.phoneAlt.trim() ? toIndonesianE164(data.phoneAlt) : null,
+                address: data.address.trim(),
+                addressFull: data.address.trim(),
+                country: 'Indonesia',
+                province: data.province.trim(),
+                city: data.city.trim(),
+                district: data.district.trim(),
+                village: data.village.trim(),
+                provinceCode: data.provinceCode,
+                cityCode: data.cityCode,
+                districtCode: data.districtCode,
+                villageCode: data.villageCode,
+                postalCode: data.postalCode,
+                idNumber: data.ktpNumber,
+                accountType: data.accountType,
+                source: data.infoSource.join(', ') || null,
+                bankName: data.bankName.trim() || null,
+                bankHolder: data.bankHolder.trim() || null,
+                bankAccount: data.bankAccount.trim() || null,
+                shopName: data.storeName.trim(),
+                shopAddressStruk: data.receiptAddress.trim(),
+                keeperName: data.storeKeeper.trim(),
+                keeperPhone: data.storeKeeperPhone,
+                orderState: data.orderState,
+                gmapAddress: data.gmapAddress.trim() || null,
+                gmapLat: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLat : null,
+                gmapLng: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLng : null,
+                ktpKey: files.ktp?.key,
+                kkKey: files.kk?.key,
+                selfieKtpKey: files.selfieKtp?.key,
+                npwpKey: files.npwp?.key ?? null,
+                bankCertKey: files.bankCert?.key ?? null,
+                signatureKey: files.signature?.key,
+                storePhotoOutKey: files.storePhotoOut?.key,
+                storePhotoInKey: files.storePhotoIn?.key,
+                createdAt: now(),
+                updatedAt: now(),
+              }),
+          ),
+        );
+        committed = true;
+        return { status: 201, body: created };
+      },
+    );
+    if (outcome.replayed) await upload.discard();
+    return outcome;
+  } catch (error) {
+    // Once the row is committed its files belong to it, whatever fails afterwards.
+    if (!committed) await upload.discard();
+    throw error;
+  }
+}

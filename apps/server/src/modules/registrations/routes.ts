@@ -1,0 +1,35 @@
+import { registrationCreatedSchema, registrationSummarySchema } from '@toko/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { sendOutcome } from '../idempotency/send-outcome';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { createRegistration, REGISTRATION_RULE } from './create-registration';
+import { findRecentSummary } from './registrations-repository';
+
+/** The success page may read its summary for a day after sign-up, then it is gone. */
+const SUMMARY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createRateLimiter(app.deps.database.db, REGISTRATION_RULE);
+  app.post(
+    '/api/registrations',
+    { schema: { response: { 201: registrationCreatedSchema } } },
+    async (request, reply) => sendOutcome(reply, await createRegistration(request, limiter)),
+  );
+  app.get(
+    '/api/registrations/:id/summary',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: registrationSummarySchema },
+      },
+    },
+    async (request) => {
+      const since = new Date(app.deps.now().getTime() - SUMMARY_LIFETIME_MS);
+      const row = await findRecentSummary(app.deps.database.db, request.params.id, since);
+      if (!row) throw new AppError('not_found');
+      return { ...row, createdAt: row.createdAt.toISOString() };
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pendingFiles, registrations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { htmlBytes, jpegBytes } from '../uploads/sample-files';
+import { newKey, randomIp, registrationRequest, validRegistration } from './registration-requests';
+
+describe('POST /api/registrations', () => {
+  let testApp: TestApp;
+  let filesBefore: number;
+  let rowsBefore: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.deps.database.db;
+  const send = (...args: Parameters<typeof registrationRequest>) =>
+    testApp.app.inject(registrationRequest(...args));
+  const rowCount = async () =>
+    (await db().select({ id: registrations.id }).from(registrations)).length;
+  function fileCount(): number {
+    try {
+      return readdirSync(join(testApp.deps.config.dataDir, 'files'), {
+        recursive: true,
+        withFileTypes: true,
+      }).filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp')).length;
+    } catch {
+      return 0;
+    }
+  }
+  async function expectNothingLeft() {
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(fileCount()).toBe(filesBefore);
+    expect(await db().select().from(pendingFiles)).toEqual([]);
+  }
+
+  beforeEach(async () => {
+    filesBefore = fileCount();
+    rowsBefore = await rowCount();
+  });
+
+  it('stores a new registration with a code, E.164 phones and eight private files', async () => {
+    const response = await send(validRegistration());
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.code).toMatch(/^REG-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/);
+
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, created.id));
+    expect(row).toMatchObject({
+      code: created.code,
+      status: 'new',
+      fullName: 'Budi Santoso',
+      email: 'budi@contoh.co.id',
+      phoneE164: '+6281234567890',
+      phoneAltE164: '+6281311112222',
+      country: 'Indonesia',
+      provinceCode: '31',
+      villageCode: '31.71.01.1001',
+      idNumber: '3171011505900001',
+      accountType: 'perorangan',
+      source: 'Teman, Media Sosial',
+      shopName: 'Toko Makmur',
+      keeperPhone: '081234567890',
+      orderState: 'new',
+      gmapLat: -6.1754,
+      gmapLng: 106.8272,
+    });
+    const keys = [
+      row!.ktpKey,
+      row!.kkKey,
+      row!.selfieKtpKey,
+      row!.npwpKey,
+      row!.bankCertKey,
+      row!.signatureKey,
+      row!.storePhotoOutKey,
+      row!.storePhotoInKey,
+    ];
+    for (const key of keys) expect(key).toMatch(new RegExp(`^registrations/${created.id}/`));
+    expect(row!.selfieKtpKey).toMatch(/\/selfie-ktp\//);
+    for (const key of keys) {
+      const stored = await testApp.deps.storage.get(key!);
+      stored.stream.destroy();
+    }
+    expect(new Set(keys).size).toBe(8);
+    expect(await db().select().from(pendingFiles)).toEqual([]);
+  });
+
+  it('stores a company as badan_usaha and leaves optional files and bank info empty', async () => {
+    const response = await send(validRegistration({ accountType: 'badan_usaha', phoneAlt: '' }), {
+      files: { npwp: null, bankCert: null },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await db()
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, response.json().id));
+    expect(row).toMatchObject({
+      accountType: 'badan_usaha',
+      npwpKey: null,
+      bankCertKey: null,
+      bankName: null,
+      phoneAlt: null,
+      phoneAltE164: null,
+    });
+  });
+
+  it.each([
+    ['fullName', { fullName: 'Bu' }, 'Nama lengkap harus 3-80 karakter'],
+    ['email', { email: 'budi@' }, 'Email tidak valid'],
+    [
+      'phone',
+      { phone: '0812' },
+      'Nomor telepon tidak valid. Gunakan format 08… (10–15 digit) atau +62…',
+    ],
+    ['postalCode', { postalCode: '1011' }, 'Kode pos harus tepat 5 digit angka.'],
+    ['ktpNumber', { ktpNumber: '12345' }, 'Nomor KTP harus tepat 16 digit angka.'],
+    ['bank', { bankName: 'BCA' }, 'Jika mengisi informasi bank, semua field bank harus diisi'],
+    ['storeName', { storeName: '' }, 'Semua field wajib diisi'],
+    ['storeKeeperPhone', { storeKeeperPhone: '0812' }, 'Nomor telepon penjaga harus 10-15 digit'],
+  ])(
+    'refuses an invalid %s with the spec message, leaving nothing',
+    async (field, change, message) => {
+      const response = await send(validRegistration(change));
+      expect(response.statusCode).toBe(400);
+      expect(
+        response.json().error.fields[`registration.${field}`] ??
+          response.json().error.fields[field],
+      ).toBe(message);
+      await expectNothingLeft();
+    },
+  );
+
+  it('answers invalid_order_state for an unknown order state', async () => {
+    const response = await send(validRegistration({ orderState: 'maybe' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_order_state');
+    await expectNothingLeft();
+  });
+
+  it('requires the identity documents, the signature and both shop photos', async () => {
+    const noKtp = await send(validRegistration(), { files: { ktp: null } });
+    expect(noKtp.statusCode).toBe(400);
+    expect(Object.values(noKtp.json().error.fields)).toContain(
+      'Foto KTP, KK, dan Selfie dengan KTP wajib diunggah',
+    );
+    const noPhoto = await send(validRegistration(), { files: { storePhotoIn: null } });
+    expect(Object.values(noPhoto.json().error.fields)).toContain('Foto toko wajib diunggah');
+    await expectNothingLeft();
+  });
+
+  it('refuses a file whose bytes are not what it claims, leaving nothing', async () => {
+    const response = await send(validRegistration(), {
+      files: { kk: { fileName: 'kk.pdf', type: 'application/pdf', content: htmlBytes() } },
+    });
+    expect(response.statusCode).toBe(415);
+    await expectNothingLeft();
+  });
+
+  it('stops a file one byte over 10 MiB mid-stream, leaving nothing', async () => {
+    const response = await send(validRegistration(), {
+      files: {
+        storePhotoIn: {
+          fileName: 'a.jpg',
+          type: 'image/jpeg',
+          content: jpegBytes(MAX_UPLOAD_BYTES + 1),
+        },
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    await expectNothingLeft();
+  });
+
+  it('answers a retry with the same key with the first registration, storing nothing new', async () => {
+    const key = newKey();
+    const first = await send(validRegistration(), { key });
+    expect(first.statusCode).toBe(201);
+    const files = fileCount();
+    const retry = await send(validRegistration(), { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await rowCount()).toBe(rowsBefore + 1);
+    expect(fileCount()).toBe(files);
+  });
+
+  it('allows 5 attempts per address in 10 minutes, then blocks for 10 minutes', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await send(validRegistration({ fullName: 'X' }), { ip })).statusCode).toBe(400);
+    }
+    const blocked = await send(validRegistration(), { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toContain('Too many registration attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(validRegistration(), { ip: randomIp() })).statusCode).toBe(201);
+
+    testApp.advanceTime(9 * 60 * 1000);
+    expect((await send(validRegistration(), { ip })).statusCode).toBe(429);
+    testApp.advanceTime(11 * 60 * 1000);
+    expect((await send(validRegistration(), { ip })).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/registrations/:id/summary', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('returns only the success page fields, for 24 hours', async () => {
+    const created = await testApp.app.inject(registrationRequest(validRegistration()));
+    const { id, code } = created.json();
+    const summary = await testApp.app.inject(`/api/registrations/${id}/summary`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toEqual({
+      code,
+      fullName: 'Budi Santoso',
+      email: 'budi@contoh.co.id',
+      phone: '0812-3456-7890',
+      shopName: 'Toko Makmur',
+      city: 'Kota Administrasi Jakarta Pusat',
+      province: 'Daerah Khusus Ibukota Jakarta',
+      createdAt: expect.any(String),
+    });
+    testApp.advanceTime(24 * 60 * 60 * 1000 + 1000);
+    expect((await testApp.app.inject(`/api/registrations/${id}/summary`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await testApp.app.inject(
+      '/api/registrations/00000000-0000-4000-8000-000000000000/summary',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

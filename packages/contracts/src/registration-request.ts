@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ORDER_STATES, type OrderState } from './statuses';
+import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
+import { firstStep2Problem } from './registration-step2';
+
+const text = (max: number) => z.string().max(max).default('');
+const regionCode = z
+  .string()
+  .regex(/^[0-9.]{2,13}$/)
+  .nullable()
+  .default(null);
+
+/** What the public sign-up puts in the multipart JSON part (files travel as their own parts). */
+const registrationFieldsSchema = z.object({
+  accountType: z.enum(['perorangan', 'badan_usaha']).default('perorangan'),
+  fullName: text(200),
+  email: text(254),
+  phone: text(40),
+  phoneAlt: text(40),
+  address: text(1000),
+  province: text(120),
+  city: text(120),
+  district: text(120),
+  village: text(120),
+  provinceCode: regionCode,
+  cityCode: regionCode,
+  districtCode: regionCode,
+  villageCode: regionCode,
+  postalCode: text(10),
+  ktpNumber: text(20),
+  bankName: text(60),
+  bankHolder: text(120),
+  bankAccount: text(40),
+  infoSource: z.array(z.enum(INFO_SOURCES)).max(INFO_SOURCES.length).default([]),
+  storeName: text(200),
+  gmapAddress: text(1000),
+  gmapLat: z.number().min(-90).max(90).nullable().default(null),
+  gmapLng: z.number().min(-180).max(180).nullable().default(null),
+  receiptAddress: text(1000),
+  storeKeeper: text(200),
+  storeKeeperPhone: text(20),
+  orderState: z.string().max(20).default('new'),
+});
+
+/**
+ * The same SPEC §5 rules as the browser, same order and messages; the files' presence is checked
+ * by the upload rules, so they count as present here. An unknown order state is left to the
+ * server, which answers `invalid_order_state`.
+ */
+export const registrationRequestSchema = registrationFieldsSchema.superRefine((value, ctx) => {
+  const step1 = firstStep1Problem(value, { ktp: true, kk: true, selfieKtp: true, signature: true });
+  if (step1) {
+    ctx.addIssue({ code: 'custom', path: [step1.field], message: step1.message });
+    return;
+  }
+  const step2 = firstStep2Problem(
+    {
+      ...value,
+      gmapLat: '',
+      gmapLng: '',
+      orderState: ORDER_STATES.includes(value.orderState as OrderState) ? value.orderState : 'new',
+    },
+    { out: true, in: true },
+  );
+  if (step2) ctx.addIssue({ code: 'custom', path: [step2.field], message: step2.message });
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+export const registrationCreatedSchema = z.object({ id: z.string(), code: z.string() });
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+/** `GET /api/registrations/:id/summary`: only what the success page shows. */
+export const registrationSummarySchema = z.object({
+  code: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  shopName: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  createdAt: z.string(),
+});
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
