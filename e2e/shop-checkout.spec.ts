@@ -26,6 +26,8 @@ test.describe('shop and checkout', () => {
     page,
     context,
   }) => {
+    // Making and shrinking a 12-megapixel photo in the browser takes a while on a busy machine.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openShop(page);
     await page.getByRole('button', { name: 'Tambah jumlah PAX A920 Pro' }).click();
@@ -75,6 +77,11 @@ test.describe('shop and checkout', () => {
     await page.getByTestId('dialog-backdrop').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toHaveCount(0);
 
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh QRIS' }).click();
+    expect((await download).suggestedFilename()).toBe('qris-toko-edc-6347000.svg');
+    await expect(page.getByText('QRIS berhasil diunduh')).toBeVisible();
+
     // Sending without a proof says so.
     await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
     await expect(page.getByText('Bukti pembayaran wajib diunggah.')).toBeVisible();
@@ -92,10 +99,10 @@ test.describe('shop and checkout', () => {
         requestSizes.push(request.postDataBuffer()?.length ?? 0);
     });
     await page.locator('#payment-proof').setInputFiles(await takePhoto(page));
-    await expect(page.getByText('File berhasil dipilih')).toBeVisible();
+    await expect(page.getByText('File berhasil dipilih')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
 
-    await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=/);
+    await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=/, { timeout: 30_000 });
     await expect(page.getByText('Pesanan berhasil dikirim!')).toBeVisible();
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(orderNumber).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
