@@ -203,6 +203,14 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(storedFiles().length).toBe(filesBefore);
   });
 
+  it('refuses a JSON part over its limit with 413', async () => {
+    const name = 'a'.repeat(MULTIPART_LIMITS.fieldBytes);
+    const response = await send([order(name), file('proof', 'a.jpg', jpegBytes())]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('body_too_large');
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
   it('deletes a file already stored when the JSON after it is invalid', async () => {
     const response = await send([file('proof', 'a.jpg', jpegBytes()), order('ab')]);
     expect(response.statusCode).toBe(400);
