@@ -10,10 +10,9 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
-import { commitUpload } from '../../uploads/commit-upload';
+import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
-import { hashRequest } from '../idempotency/request-hash';
-import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
+import type { IdempotentOutcome } from '../idempotency/idempotent';
 import { insertOrder } from './orders-repository';
 import { toE164 } from './phone-e164';
 import { priceOrder } from './price-order';
@@ -36,66 +35,44 @@ const proofRule = {
 export async function createOrder(
   request: FastifyRequest,
 ): Promise<IdempotentOutcome<OrderCreated>> {
-  const { database, now } = request.server.deps;
+  const { now } = request.server.deps;
   const upload = await receiveMultipart(request, {
     json: { field: 'order', schema: orderRequestSchema },
     files: { proof: proofRule },
   });
-  let committed = false;
-  try {
-    const { buyer, items, paymentMethod } = upload.data;
-    const priced = priceOrder(items);
-    if (paymentMethod === 'qris' && priced.total > QRIS_MAX_AMOUNT) {
-      throw new AppError('validation_failed', {
-        fields: { paymentMethod: checkoutMessages['checkout.payment.qrisOverLimit'] },
-      });
-    }
-    const proof = upload.files.proof;
-    if (!proof) throw new Error('proof is required by the upload rule');
-
-    const outcome = await runIdempotent<OrderCreated>(
-      {
-        db: database.db,
-        scope: 'orders',
-        key: request.headers['idempotency-key'],
-        requestHash: hashRequest(upload.data),
-        now: now(),
-      },
-      async () => {
-        const created = await commitUpload(database.db, upload, (tx) =>
-          insertWithUniqueCode(
-            tx,
-            { column: orders.orderNumber, generate: () => readableCode('ORD', now()) },
-            (inner, orderNumber) =>
-              insertOrder(inner, {
-                orderNumber,
-                buyerName: buyer.name,
-                email: buyer.email,
-                phone: buyer.phone,
-                phoneE164: toE164(buyer.phone),
-                address: buyer.address,
-                notes: buyer.notes || null,
-                referralCode: buyer.referralCode || null,
-                ...priced,
-                paymentMethod,
-                paymentProofKey: proof.key,
-                paymentProofName: proof.fileName,
-                paymentProofType: proof.contentType,
-                status: 'pending',
-                createdAt: now(),
-                updatedAt: now(),
-              }),
-          ),
-        );
-        committed = true;
-        return { status: 201, body: created };
-      },
-    );
-    if (outcome.replayed) await upload.discard();
-    return outcome;
-  } catch (error) {
-    // Once the row is committed its file belongs to it, whatever fails afterwards.
-    if (!committed) await upload.discard();
-    throw error;
+  const { buyer, items, paymentMethod } = upload.data;
+  const priced = priceOrder(items);
+  if (paymentMethod === 'qris' && priced.total > QRIS_MAX_AMOUNT) {
+    await upload.discard();
+    throw new AppError('validation_failed', {
+      fields: { paymentMethod: checkoutMessages['checkout.payment.qrisOverLimit'] },
+    });
   }
+  const proof = upload.files.proof;
+  if (!proof) throw new Error('the proof rule requires a file');
+  return commitIdempotentUpload(request, upload, 'orders', (tx) =>
+    insertWithUniqueCode(
+      tx,
+      { column: orders.orderNumber, generate: () => readableCode('ORD', now()) },
+      (inner, orderNumber) =>
+        insertOrder(inner, {
+          orderNumber,
+          buyerName: buyer.name,
+          email: buyer.email,
+          phone: buyer.phone,
+          phoneE164: toE164(buyer.phone),
+          address: buyer.address,
+          notes: buyer.notes || null,
+          referralCode: buyer.referralCode || null,
+          ...priced,
+          paymentMethod,
+          paymentProofKey: proof.key,
+          paymentProofName: proof.fileName,
+          paymentProofType: proof.contentType,
+          status: 'pending',
+          createdAt: now(),
+          updatedAt: now(),
+        }),
+    ),
+  );
 }

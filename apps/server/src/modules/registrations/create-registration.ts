@@ -12,10 +12,9 @@ import { registrations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
-import { commitUpload } from '../../uploads/commit-upload';
+import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
-import { hashRequest } from '../idempotency/request-hash';
-import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
+import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { registrationFileRules } from './registration-files';
 import { insertRegistration } from './registrations-repository';
@@ -37,7 +36,7 @@ export async function createRegistration(
   request: FastifyRequest,
   limiter: RateLimiter,
 ): Promise<IdempotentOutcome<RegistrationCreated>> {
-  const { database, now } = request.server.deps;
+  const { now } = request.server.deps;
   const decision = await limiter.consume(`registration:${request.ip}`, now());
   if (!decision.allowed) {
     throw new AppError('too_many_registration_attempts', {
@@ -50,86 +49,65 @@ export async function createRegistration(
     json: { field: 'registration', schema: registrationRequestSchema },
     files: registrationFileRules(id),
   });
-  let committed = false;
-  try {
-    const data = upload.data;
-    if (!ORDER_STATES.includes(data.orderState as OrderState)) {
-      throw new AppError('invalid_order_state');
-    }
-    const files = upload.files;
-    const outcome = await runIdempotent<RegistrationCreated>(
-      {
-        db: database.db,
-        scope: 'registrations',
-        key: request.headers['idempotency-key'],
-        requestHash: hashRequest(data),
-        now: now(),
-      },
-      async () => {
-        const created = await commitUpload(database.db, upload, (tx) =>
-          insertWithUniqueCode(
-            tx,
-            { column: registrations.code, generate: () => readableCode('REG', now()) },
-            (inner, code) =>
-              insertRegistration(inner, {
-                id,
-                code,
-                status: 'new',
-                name: data.fullName.trim(),
-                fullName: data.fullName.trim(),
-                email: data.email.trim().toLowerCase(),
-                phone: data.phone.trim(),
-                phoneE164: toIndonesianE164(data.phone),
-                phoneAlt: data.phoneAlt.trim() || null,
-                phoneAltE164: data.phoneAlt.trim() ? toIndonesianE164(data.phoneAlt) : null,
-                address: data.address.trim(),
-                addressFull: data.address.trim(),
-                country: 'Indonesia',
-                province: data.province.trim(),
-                city: data.city.trim(),
-                district: data.district.trim(),
-                village: data.village.trim(),
-                provinceCode: data.provinceCode,
-                cityCode: data.cityCode,
-                districtCode: data.districtCode,
-                villageCode: data.villageCode,
-                postalCode: data.postalCode,
-                idNumber: data.ktpNumber,
-                accountType: data.accountType,
-                source: data.infoSource.join(', ') || null,
-                bankName: data.bankName.trim() || null,
-                bankHolder: data.bankHolder.trim() || null,
-                bankAccount: data.bankAccount.trim() || null,
-                shopName: data.storeName.trim(),
-                shopAddressStruk: data.receiptAddress.trim(),
-                keeperName: data.storeKeeper.trim(),
-                keeperPhone: data.storeKeeperPhone,
-                orderState: data.orderState,
-                gmapAddress: data.gmapAddress.trim() || null,
-                gmapLat: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLat : null,
-                gmapLng: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLng : null,
-                ktpKey: files.ktp?.key,
-                kkKey: files.kk?.key,
-                selfieKtpKey: files.selfieKtp?.key,
-                npwpKey: files.npwp?.key ?? null,
-                bankCertKey: files.bankCert?.key ?? null,
-                signatureKey: files.signature?.key,
-                storePhotoOutKey: files.storePhotoOut?.key,
-                storePhotoInKey: files.storePhotoIn?.key,
-                createdAt: now(),
-                updatedAt: now(),
-              }),
-          ),
-        );
-        committed = true;
-        return { status: 201, body: created };
-      },
-    );
-    if (outcome.replayed) await upload.discard();
-    return outcome;
-  } catch (error) {
-    // Once the row is committed its files belong to it, whatever fails afterwards.
-    if (!committed) await upload.discard();
-    throw error;
+  const data = upload.data;
+  if (!ORDER_STATES.includes(data.orderState as OrderState)) {
+    await upload.discard();
+    throw new AppError('invalid_order_state');
   }
+  const files = upload.files;
+  return commitIdempotentUpload(request, upload, 'registrations', (tx) =>
+    insertWithUniqueCode(
+      tx,
+      { column: registrations.code, generate: () => readableCode('REG', now()) },
+      (inner, code) =>
+        insertRegistration(inner, {
+          id,
+          code,
+          status: 'new',
+          name: data.fullName.trim(),
+          fullName: data.fullName.trim(),
+          email: data.email.trim().toLowerCase(),
+          phone: data.phone.trim(),
+          phoneE164: toIndonesianE164(data.phone),
+          phoneAlt: data.phoneAlt.trim() || null,
+          phoneAltE164: data.phoneAlt.trim() ? toIndonesianE164(data.phoneAlt) : null,
+          address: data.address.trim(),
+          addressFull: data.address.trim(),
+          country: 'Indonesia',
+          province: data.province.trim(),
+          city: data.city.trim(),
+          district: data.district.trim(),
+          village: data.village.trim(),
+          provinceCode: data.provinceCode,
+          cityCode: data.cityCode,
+          districtCode: data.districtCode,
+          villageCode: data.villageCode,
+          postalCode: data.postalCode,
+          idNumber: data.ktpNumber,
+          accountType: data.accountType,
+          source: data.infoSource.join(', ') || null,
+          bankName: data.bankName.trim() || null,
+          bankHolder: data.bankHolder.trim() || null,
+          bankAccount: data.bankAccount.trim() || null,
+          shopName: data.storeName.trim(),
+          shopAddressStruk: data.receiptAddress.trim(),
+          keeperName: data.storeKeeper.trim(),
+          keeperPhone: data.storeKeeperPhone,
+          orderState: data.orderState,
+          gmapAddress: data.gmapAddress.trim() || null,
+          gmapLat: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLat : null,
+          gmapLng: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLng : null,
+          ktpKey: files.ktp?.key,
+          kkKey: files.kk?.key,
+          selfieKtpKey: files.selfieKtp?.key,
+          npwpKey: files.npwp?.key ?? null,
+          bankCertKey: files.bankCert?.key ?? null,
+          signatureKey: files.signature?.key,
+          storePhotoOutKey: files.storePhotoOut?.key,
+          storePhotoInKey: files.storePhotoIn?.key,
+          createdAt: now(),
+          updatedAt: now(),
+        }),
+    ),
+  );
 }

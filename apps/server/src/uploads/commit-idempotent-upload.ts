@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../lib/transaction';
+import { type IdempotentOutcome, runIdempotent } from '../modules/idempotency/idempotent';
+import { hashRequest } from '../modules/idempotency/request-hash';
+import { commitUpload } from './commit-upload';
+import type { ReceivedUpload } from './receive-multipart';
+
+/**
+ * A multipart submission answered once per Idempotency-Key (hashed over its JSON part): the
+ * first request writes its row with `commitUpload` and answers 201; a retry gets that answer and
+ * its own uploaded copy is deleted; any failure before the commit deletes the files. Once the
+ * row is committed, its files belong to it whatever fails afterwards.
+ */
+export async function commitIdempotentUpload<Body>(
+  request: FastifyRequest,
+  upload: ReceivedUpload<unknown, string>,
+  scope: string,
+  write: (tx: Transaction) => Promise<Body>,
+): Promise<IdempotentOutcome<Body>> {
+  const { database, now } = request.server.deps;
+  let committed = false;
+  try {
+    const outcome = await runIdempotent<Body>(
+      {
+        db: database.db,
+        scope,
+        key: request.headers['idempotency-key'],
+        requestHash: hashRequest(upload.data),
+        now: now(),
+      },
+      async () => {
+        const body = await commitUpload(database.db, upload, write);
+        committed = true;
+        return { status: 201, body };
+      },
+    );
+    if (outcome.replayed) await upload.discard();
+    return outcome;
+  } catch (error) {
+    if (!committed) await upload.discard();
+    throw error;
+  }
+}
