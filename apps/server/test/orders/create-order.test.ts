@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, pendingFiles } from '../../src/db/schema';
+import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
 import { newKey, orderRequest, validOrder } from './order-requests';
@@ -22,16 +21,8 @@ describe('POST /api/orders', () => {
   const send = (...args: Parameters<typeof orderRequest>) =>
     testApp.app.inject(orderRequest(...args));
   const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
-  function fileCount(): number {
-    try {
-      return readdirSync(join(testApp.deps.config.dataDir, 'files'), {
-        recursive: true,
-        withFileTypes: true,
-      }).filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp')).length;
-    } catch {
-      return 0;
-    }
-  }
+  const fileCount = () => storedFileCount(testApp.deps);
+
   async function expectNothingLeft() {
     expect(await orderCount()).toBe(ordersBefore);
     expect(fileCount()).toBe(filesBefore);

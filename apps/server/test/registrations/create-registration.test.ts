@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFiles, registrations } from '../../src/db/schema';
+import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
 import { newKey, randomIp, registrationRequest, validRegistration } from './registration-requests';
@@ -23,16 +22,8 @@ describe('POST /api/registrations', () => {
     testApp.app.inject(registrationRequest(...args));
   const rowCount = async () =>
     (await db().select({ id: registrations.id }).from(registrations)).length;
-  function fileCount(): number {
-    try {
-      return readdirSync(join(testApp.deps.config.dataDir, 'files'), {
-        recursive: true,
-        withFileTypes: true,
-      }).filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp')).length;
-    } catch {
-      return 0;
-    }
-  }
+  const fileCount = () => storedFileCount(testApp.deps);
+
   async function expectNothingLeft() {
     expect(await rowCount()).toBe(rowsBefore);
     expect(fileCount()).toBe(filesBefore);
