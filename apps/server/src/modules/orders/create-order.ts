@@ -2,6 +2,7 @@ import {
   orderRequestSchema,
   PROOF_MIME_TYPES,
   QRIS_MAX_AMOUNT,
+  toIndonesianE164,
   type OrderCreated,
 } from '@toko/contracts';
 import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
@@ -14,7 +15,6 @@ import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import { insertOrder } from './orders-repository';
-import { toE164 } from './phone-e164';
 import { priceOrder } from './price-order';
 
 const proofRule = {
@@ -60,7 +60,7 @@ export async function createOrder(
           buyerName: buyer.name,
           email: buyer.email,
           phone: buyer.phone,
-          phoneE164: toE164(buyer.phone),
+          phoneE164: toIndonesianE164(buyer.phone),
           address: buyer.address,
           notes: buyer.notes || null,
           referralCode: buyer.referralCode || null,

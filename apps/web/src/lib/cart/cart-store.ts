@@ -22,7 +22,6 @@ const store = createLocalStore<SavedCartLine[]>(CART_KEY, [], readLines);
 const clamp = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 0), MAX_QUANTITY);
 
 export const cart = {
-  read: store.get,
   use: store.use,
   /** Adds `quantity` of a product (SPEC: one add per selected unit, so the sum). */
   add(product: Product, quantity: number) {

@@ -39,11 +39,4 @@ export const lastOrder = {
       // Nothing stored.
     }
   },
-  exists(): boolean {
-    try {
-      return window.sessionStorage.getItem(LAST_ORDER_KEY) !== null;
-    } catch {
-      return false;
-    }
-  },
 };

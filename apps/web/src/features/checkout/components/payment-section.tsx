@@ -1,4 +1,4 @@
-import { formatRupiah, QRIS_MAX_AMOUNT, type PaymentMethod } from '@toko/contracts';
+import { QRIS_MAX_AMOUNT, type PaymentMethod } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/checkout';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,9 +49,6 @@ export function PaymentSection({ total, method, onMethodChange }: Props) {
             ) : null}
           </>
         ) : null}
-        <p className="sr-only" aria-live="polite">
-          {formatRupiah(total)}
-        </p>
       </CardContent>
     </Card>
   );
