@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -48,6 +49,12 @@ export const adminAuditEvents = pgTable(
   },
   (table) => [
     index('admin_audit_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
+    // The dashboard's recent activity: the latest changes, whatever else the log holds.
+    index('admin_audit_activity_idx')
+      .on(table.createdAt.desc())
+      .where(
+        sql`${table.action} in ('order.status_change', 'registration.status_change', 'registration.edit')`,
+      ),
   ],
 );
 

@@ -1,9 +1,22 @@
-import { adminStatsSchema } from '@toko/contracts';
+import { adminActivitySchema, adminDailyStatsSchema, adminStatsSchema } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recentActivity } from './activity-repository';
+import { dailyStats } from './daily-repository';
 import { countDashboardStats } from './stats-repository';
 
+/** The dashboard: the four counts, the recent activity and the 30-day chart. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
   app.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
-    countDashboardStats(app.deps.database.db),
+    countDashboardStats(db),
+  );
+
+  app.get('/stats/activity', { schema: { response: { 200: adminActivitySchema } } }, async () => ({
+    items: await recentActivity(db),
+  }));
+
+  app.get('/stats/daily', { schema: { response: { 200: adminDailyStatsSchema } } }, async () =>
+    dailyStats(db, app.deps.now()),
   );
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "admin_audit_activity_idx" ON "admin_audit_events" USING btree ("created_at" DESC NULLS LAST) WHERE "admin_audit_events"."action" in ('order.status_change', 'registration.status_change', 'registration.edit');
