@@ -1,4 +1,5 @@
 import { adminMessages } from '../messages/admin';
+import { adminDashboardMessages } from '../messages/admin-dashboard';
 import { adminOrderMessages } from '../messages/admin-orders';
 import { authMessages } from '../messages/auth';
 import { commonMessages } from '../messages/common';
@@ -9,6 +10,7 @@ export const messages = {
   ...commonMessages,
   ...authMessages,
   ...adminMessages,
+  ...adminDashboardMessages,
   ...adminOrderMessages,
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { adminMessages } from './admin';
+import { adminDashboardMessages } from './admin-dashboard';
 import { adminOrderMessages } from './admin-orders';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
@@ -19,6 +20,7 @@ export const allMessages = {
   ...authMessages,
   ...checkoutMessages,
   ...adminMessages,
+  ...adminDashboardMessages,
   ...adminOrderMessages,
   ...layoutMessages,
   ...marketingMessages,

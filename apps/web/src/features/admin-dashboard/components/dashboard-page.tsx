@@ -1,6 +1,7 @@
 import { t } from '@toko/contracts/i18n/admin';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
+import { DailyChartCard } from './daily-chart-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
@@ -30,6 +31,7 @@ export function DashboardPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <QuickActionsCard />
         <RecentActivityCard />
+        <DailyChartCard />
       </div>
     </div>
   );
