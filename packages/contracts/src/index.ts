@@ -1,4 +1,5 @@
 export * from './admin-orders';
+export * from './admin-registrations';
 export * from './auth';
 export * from './catalogue';
 export * from './dates';

@@ -1,6 +1,7 @@
 import { adminMessages } from '../messages/admin';
 import { adminDashboardMessages } from '../messages/admin-dashboard';
 import { adminOrderMessages } from '../messages/admin-orders';
+import { adminRegistrationMessages } from '../messages/admin-registrations';
 import { authMessages } from '../messages/auth';
 import { commonMessages } from '../messages/common';
 import { createTranslator } from '../messages/translator';
@@ -12,6 +13,7 @@ export const messages = {
   ...adminMessages,
   ...adminDashboardMessages,
   ...adminOrderMessages,
+  ...adminRegistrationMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 export const t = createTranslator(messages);

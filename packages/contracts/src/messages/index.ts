@@ -1,6 +1,7 @@
 import { adminMessages } from './admin';
 import { adminDashboardMessages } from './admin-dashboard';
 import { adminOrderMessages } from './admin-orders';
+import { adminRegistrationMessages } from './admin-registrations';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
@@ -22,6 +23,7 @@ export const allMessages = {
   ...adminMessages,
   ...adminDashboardMessages,
   ...adminOrderMessages,
+  ...adminRegistrationMessages,
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,

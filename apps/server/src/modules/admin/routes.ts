@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from './require-admin';
 import { adminOrderRoutes } from './orders/routes';
+import { adminRegistrationRoutes } from './registrations/routes';
 import { statsRoutes } from './stats/routes';
 
 /**
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(statsRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminRegistrationRoutes);
 };

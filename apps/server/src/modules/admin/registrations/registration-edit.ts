@@ -1,0 +1,54 @@
+import {
+  NULLABLE_EDIT_FIELDS,
+  ORDER_STATES,
+  REGISTRATION_EDIT_FIELD_NAMES,
+  REGISTRATION_EDIT_FIELDS,
+  toIndonesianE164,
+  type AdminRegistrationEdit,
+  type OrderState,
+  type RegistrationEditField,
+} from '@toko/contracts';
+import type { AuditChanges, registrations } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { diffChanges } from '../../audit/diff-changes';
+import type { RegistrationRow } from './admin-registrations-repository';
+
+type EditValue = string | null;
+
+export type RegistrationEditPlan = {
+  /** `{ full_name: { old, new } }` for the fields whose value really changes. */
+  changes: AuditChanges;
+  /** The columns to write: the changed fields and the E.164 forms of changed phones. */
+  values: Partial<typeof registrations.$inferInsert>;
+};
+
+/**
+ * Turns an admin's edit into the columns to write and the audit's changes. An emptied optional
+ * field is stored as null; a field sent unchanged is no change. An order state outside the
+ * spec's set is `invalid_order_state` (SPEC §8).
+ */
+export function planRegistrationEdit(
+  row: RegistrationRow,
+  edit: AdminRegistrationEdit,
+): RegistrationEditPlan {
+  if (edit.order_state !== undefined && !ORDER_STATES.includes(edit.order_state as OrderState)) {
+    throw new AppError('invalid_order_state');
+  }
+  const before: Partial<Record<RegistrationEditField, EditValue>> = {};
+  const after: Partial<Record<RegistrationEditField, EditValue>> = {};
+  for (const field of REGISTRATION_EDIT_FIELD_NAMES) {
+    before[field] = row[REGISTRATION_EDIT_FIELDS[field]];
+    const value = edit[field];
+    if (value === undefined) continue;
+    after[field] = value === '' && NULLABLE_EDIT_FIELDS.has(field) ? null : value;
+  }
+  const changes = diffChanges(before, after, REGISTRATION_EDIT_FIELD_NAMES);
+  const values: Record<string, EditValue> = {};
+  for (const field of Object.keys(changes) as RegistrationEditField[]) {
+    values[REGISTRATION_EDIT_FIELDS[field]] = after[field] ?? null;
+  }
+  if (changes.phone) values.phoneE164 = toIndonesianE164(String(after.phone));
+  if (changes.phone_alt)
+    values.phoneAltE164 = after.phone_alt ? toIndonesianE164(after.phone_alt) : null;
+  return { changes, values: values as RegistrationEditPlan['values'] };
+}

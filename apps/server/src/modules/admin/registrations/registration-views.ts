@@ -1,0 +1,58 @@
+import type {
+  AdminRegistrationDetail,
+  AdminRegistrationListItem,
+  RegistrationStatus,
+} from '@toko/contracts';
+import type { RegistrationRow } from './admin-registrations-repository';
+import { documentsOf } from './registration-documents';
+
+export function toListItem(row: RegistrationRow): AdminRegistrationListItem {
+  return {
+    id: row.id,
+    code: row.code,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    village: row.village,
+    postalCode: row.postalCode,
+    source: row.source,
+    status: row.status as RegistrationStatus,
+  };
+}
+
+export function toDetail(
+  row: RegistrationRow,
+  audits: AdminRegistrationDetail['audits'],
+): AdminRegistrationDetail {
+  return {
+    ...toListItem(row),
+    updatedAt: row.updatedAt.toISOString(),
+    phoneAlt: row.phoneAlt,
+    phoneE164: row.phoneE164,
+    phoneAltE164: row.phoneAltE164,
+    address: row.address,
+    addressFull: row.addressFull,
+    country: row.country,
+    idNumber: row.idNumber,
+    accountType: row.accountType,
+    bankName: row.bankName,
+    bankHolder: row.bankHolder,
+    bankAccount: row.bankAccount,
+    shopName: row.shopName,
+    shopAddressStruk: row.shopAddressStruk,
+    keeperName: row.keeperName,
+    keeperPhone: row.keeperPhone,
+    orderState: row.orderState,
+    gmapAddress: row.gmapAddress,
+    gmapLat: row.gmapLat,
+    gmapLng: row.gmapLng,
+    notes: row.notes,
+    documents: documentsOf(row),
+    audits,
+  };
+}

@@ -1,0 +1,546 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAuditEvents, registrationAudits, registrations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { storedFileCount } from '../helpers/stored-files';
+import { createUser, loginAs } from '../helpers/users';
+import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import {
+  htmlBytes,
+  jpegBytes,
+  multipartBody,
+  pdfBytes,
+  pngBytes,
+  webpBytes,
+} from '../uploads/sample-files';
+import { registrationRow } from './registration-rows';
+
+const ROWS = 300;
+
+describe('admin registrations API', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  let ids: string[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await loginAs(testApp.app, await createUser(testApp.deps));
+    const rows = Array.from({ length: ROWS }, (_, index) =>
+      registrationRow(index, {
+        name: index === 7 ? 'Budi_50% Santoso' : `Agen ${index}`,
+        source: index % 10 === 0 ? 'Teman, Media Sosial' : null,
+        deletedAt: index === ROWS - 1 ? new Date() : null,
+      }),
+    );
+    const inserted = await testApp.deps.database.db
+      .insert(registrations)
+      .values(rows)
+      .returning({ id: registrations.id });
+    ids = inserted.map((row) => row.id);
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.deps.database.db;
+  const get = (url: string, withCookie = cookie) =>
+    testApp.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: withCookie } : {} });
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/registrations/${id}`,
+      headers: { cookie },
+      payload,
+    });
+  const auditRows = (id: string) =>
+    db().select().from(registrationAudits).where(eq(registrationAudits.registrationId, id));
+
+  it('answers 401 without a session and 403 for a signed-in non-admin', async () => {
+    const urls = [
+      '/api/admin/registrations',
+      '/api/admin/registrations/export.csv',
+      `/api/admin/registrations/${ids[0]}`,
+      `/api/admin/registrations/${ids[0]}/audits`,
+      `/api/admin/registrations/${ids[0]}/documents/ktp`,
+    ];
+    const user = await createUser(testApp.deps, { admin: false });
+    const userCookie = await loginAs(testApp.app, user);
+    for (const url of urls) {
+      expect((await get(url, '')).statusCode, url).toBe(401);
+      expect((await get(url, userCookie)).statusCode, url).toBe(403);
+    }
+    for (const method of ['PATCH', 'DELETE', 'PUT'] as const) {
+      const url =
+        method === 'PUT'
+          ? `/api/admin/registrations/${ids[0]}/documents/ktp`
+          : `/api/admin/registrations/${ids[0]}`;
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { cookie: userCookie },
+        ...(method === 'PATCH' ? { payload: { status: 'verified' } } : {}),
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, ids[0]!));
+    expect(row?.status).toBe('new');
+    expect(row?.deletedAt).toBeNull();
+  });
+
+  it('pages 25 at a time, newest first, with the exact total of live rows', async () => {
+    const first = (await get('/api/admin/registrations')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 25, total: ROWS - 1, pageCount: 12 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]).toMatchObject({
+      name: 'Agen 298',
+      fullName: 'Agen Lengkap 298',
+      code: 'REG-20261121-000298',
+      province: 'DKI Jakarta',
+      postalCode: '10110',
+    });
+    const last = (await get('/api/admin/registrations?page=12')).json();
+    expect(last.items).toHaveLength(ROWS - 1 - 11 * 25);
+    expect(last.items.at(-1).name).toBe('Agen 0');
+    expect((await get('/api/admin/registrations?page=13')).json().items).toEqual([]);
+    expect((await get('/api/admin/registrations?page=0')).statusCode).toBe(400);
+  });
+
+  it('searches name, full name, email, phone and code, case-insensitively and literally', async () => {
+    const search = async (q: string) =>
+      (await get(`/api/admin/registrations?q=${encodeURIComponent(q)}`)).json();
+    expect((await search('budi_50%')).items.map((item: { name: string }) => item.name)).toEqual([
+      'Budi_50% Santoso',
+    ]);
+    expect((await search('budi_5%%')).total).toBe(0);
+    expect((await search('LENGKAP 250')).total).toBe(1);
+    expect((await search('AGEN123@CONTOH')).total).toBe(1);
+    expect((await search('081300000042')).total).toBe(1);
+    expect((await search('reg-20261121-000100')).total).toBe(1);
+    expect((await search(`REG-20261121-000${ROWS - 1}`)).total).toBe(0);
+    const paged = await search('agen lengkap');
+    expect(paged).toMatchObject({ total: ROWS - 1, pageCount: 12 });
+  });
+
+  it('filters by status, combines it with the search, and refuses an unknown status', async () => {
+    const count = async (query: string) =>
+      (await get(`/api/admin/registrations?${query}`)).json().total;
+    expect(await count('status=new')).toBe(100);
+    expect(await count('status=verified')).toBe(100);
+    expect(await count('status=rejected')).toBe(99);
+    expect(await count('status=')).toBe(ROWS - 1);
+    const page = (await get('/api/admin/registrations?status=verified&page=2')).json();
+    expect(page.items.every((item: { status: string }) => item.status === 'verified')).toBe(true);
+    expect(await count(`status=new&q=${encodeURIComponent('lengkap 3')}`)).toBe(
+      // 3, 30…39 and 300+ (none): the ones divisible by 3 are new
+      [3, 30, 33, 36, 39].length,
+    );
+    const wrong = await get('/api/admin/registrations?status=baru');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('validation_failed');
+  });
+
+  it('shows a detail with empty history, and 404 for a deleted or unknown registration', async () => {
+    const detail = (await get(`/api/admin/registrations/${ids[7]}`)).json();
+    expect(detail).toMatchObject({
+      name: 'Budi_50% Santoso',
+      accountType: 'perorangan',
+      orderState: 'new',
+      bankName: null,
+      audits: [],
+    });
+    expect(Object.values(detail.documents)).toEqual(Array(8).fill(null));
+    for (const id of [ids[ROWS - 1], '00000000-0000-4000-8000-000000000000']) {
+      const response = await get(`/api/admin/registrations/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Data pendaftaran tidak ditemukan');
+    }
+    expect((await get('/api/admin/registrations/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('saves a status at once, recorded as a status change, not as an edit', async () => {
+    const id = ids[1]!;
+    const response = await patch(id, { status: 'rejected' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'rejected', audits: [] });
+    expect((await patch(id, { status: 'lunas' })).statusCode).toBe(400);
+    const events = await db()
+      .select()
+      .from(adminAuditEvents)
+      .where(
+        and(
+          eq(adminAuditEvents.entityId, id),
+          eq(adminAuditEvents.action, 'registration.status_change'),
+        ),
+      );
+    expect(events.map((event) => event.details)).toEqual([
+      { changes: { status: { old: 'verified', new: 'rejected' } } },
+    ]);
+  });
+
+  it('refuses an invalid edit with the Indonesian messages and changes nothing', async () => {
+    const id = ids[4]!;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '  ' }, 'name', 'Nama panggilan wajib diisi'],
+      [{ email: '' }, 'email', 'Email wajib diisi'],
+      [{ email: 'bukan-email' }, 'email', 'Email tidak valid'],
+      [{ phone: '' }, 'phone', 'Nomor telepon wajib diisi'],
+      [
+        { phone: '12345' },
+        'phone',
+        'Nomor telepon tidak valid. Gunakan format 08… (10–15 digit) atau +62…',
+      ],
+      [{ phone_alt: '999' }, 'phone_alt', 'Nomor telepon alternatif tidak valid...'],
+      [{ account_type: 'perusahaan' }, 'account_type', ''],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await patch(id, { full_name: 'Tidak Tersimpan', ...payload });
+      expect(response.statusCode, field).toBe(400);
+      const error = response.json().error;
+      expect(error.code).toBe('validation_failed');
+      if (message) expect(error.fields[field]).toBe(message);
+      else expect(error.fields[field]).toBeTruthy();
+    }
+    const state = await patch(id, { full_name: 'Tidak Tersimpan', order_state: 'lunas' });
+    expect(state.statusCode).toBe(400);
+    expect(state.json().error).toEqual({
+      code: 'invalid_order_state',
+      message: 'Status pemesanan tidak valid',
+    });
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, id));
+    expect(row?.fullName).toBe('Agen Lengkap 4');
+    expect(await auditRows(id)).toEqual([]);
+  });
+
+  it('writes only the changed fields with one audit row, E.164 recomputed, history newest first', async () => {
+    const id = ids[10]!;
+    const first = await patch(id, {
+      full_name: 'Agen Lengkap 10',
+      name: 'Agen 10',
+      phone: '0857-1111-2222',
+      bank_name: 'BCA',
+      notes: '',
+      email: ' Agen.Baru@Contoh.CO.ID ',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      phone: '0857-1111-2222',
+      phoneE164: '+6285711112222',
+      email: 'agen.baru@contoh.co.id',
+      bankName: 'BCA',
+      notes: null,
+    });
+    const rows = await auditRows(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.changes).toEqual({
+      phone: { old: '081300000010', new: '0857-1111-2222' },
+      bank_name: { old: null, new: 'BCA' },
+      email: { old: 'agen10@contoh.co.id', new: 'agen.baru@contoh.co.id' },
+    });
+    expect(rows[0]?.adminUserId).toBeTruthy();
+    const [event] = await db()
+      .select()
+      .from(adminAuditEvents)
+      .where(
+        and(eq(adminAuditEvents.entityId, id), eq(adminAuditEvents.action, 'registration.edit')),
+      );
+    expect(event?.details).toEqual({ changes: rows[0]?.changes });
+
+    testApp.advanceTime(60_000);
+    const second = await patch(id, { bank_name: '', phone_alt: '+62 813 1111 2222' });
+    expect(second.json()).toMatchObject({ bankName: null, phoneAltE164: '+6281311112222' });
+    const history = second.json().audits;
+    expect(history).toHaveLength(2);
+    expect(history[0].changes).toEqual({
+      bank_name: { old: 'BCA', new: null },
+      phone_alt: { old: null, new: '+62 813 1111 2222' },
+    });
+    expect(history[0].adminEmail).toMatch(/@example\.com$/);
+    expect(new Date(history[0].createdAt) > new Date(history[1].createdAt)).toBe(true);
+    const audits = (await get(`/api/admin/registrations/${id}/audits`)).json();
+    expect(audits).toEqual(history);
+
+    const unchanged = await patch(id, { bank_name: '', name: 'Agen 10' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(await auditRows(id)).toHaveLength(2);
+  });
+
+  it('soft-deletes a registration: gone from the list, detail, edit, documents and export', async () => {
+    const id = ids[2]!;
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/registrations/${id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await get(`/api/admin/registrations/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/registrations/${id}/audits`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/registrations/${id}/documents/ktp`)).statusCode).toBe(404);
+    expect((await patch(id, { status: 'verified' })).statusCode).toBe(404);
+    expect((await get('/api/admin/registrations?q=REG-20261121-000002')).json().total).toBe(0);
+    expect((await get('/api/admin/registrations/export.csv')).body).not.toContain(
+      'REG-20261121-000002',
+    );
+    const again = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/registrations/${id}`,
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(404);
+    const [audit] = await db()
+      .select()
+      .from(adminAuditEvents)
+      .where(
+        and(eq(adminAuditEvents.entityId, id), eq(adminAuditEvents.action, 'registration.delete')),
+      );
+    expect(audit).toBeTruthy();
+  });
+
+  it('exports the spec’s CSV: BOM, header, quotes, dashes, formulas neutralised; recorded', async () => {
+    await db()
+      .update(registrations)
+      .set({
+        fullName: '=HYPERLINK("http://x")',
+        phone: '+6281200000005',
+        village: 'Desa "Maju"',
+        source: null,
+        status: 'verified',
+      })
+      .where(eq(registrations.id, ids[5]!));
+    const response = await get('/api/admin/registrations/export.csv?status=verified');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="registrations_\d{8}_\d{6}\.csv"$/,
+    );
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"Reg ID","Tanggal","Nama","Telepon","Email","Provinsi","Kab/Kota","Kecamatan","Desa/Kelurahan","Kode Pos","Status","Sumber"',
+    );
+    expect(lines.find((line) => line.startsWith('"REG-20261121-000005"'))).toBe(
+      `"REG-20261121-000005","01/11/2026 07:05","'=HYPERLINK(""http://x"")","'+6281200000005","agen5@contoh.co.id","DKI Jakarta","Jakarta Pusat","Gambir","Desa ""Maju""","10110","Terverifikasi","-"`,
+    );
+    expect(lines.find((line) => line.startsWith('"REG-20261121-000040"'))).toContain(
+      '"Terverifikasi","Teman, Media Sosial"',
+    );
+    const dataLines = lines.filter((line) => line.startsWith('"REG-'));
+    // 100 verified at first; #1 became rejected and #5 verified.
+    expect(dataLines).toHaveLength(100);
+    expect(lines.at(-1)).toBe('');
+    const everything = (await get('/api/admin/registrations/export.csv?q=ignored')).body;
+    expect(everything.split('\r\n').filter((line) => line.startsWith('"REG-'))).toHaveLength(
+      ROWS - 2,
+    );
+    const exports = await db()
+      .select()
+      .from(adminAuditEvents)
+      .where(eq(adminAuditEvents.action, 'registration.export'));
+    // The soft-delete test exported once before.
+    expect(exports.map((event) => event.details)).toEqual([
+      { filter: {} },
+      { filter: { status: 'verified' } },
+      { filter: {} },
+    ]);
+  });
+
+  describe('documents', () => {
+    let id: string;
+    const documentUrl = (field: string, regId = id) =>
+      `/api/admin/registrations/${regId}/documents/${field}`;
+    const replace = (
+      field: string,
+      file: { fileName: string; type: string; content: Buffer } | null,
+      extra: { name: string; value: string }[] = [],
+    ) => {
+      const body = multipartBody([...extra, ...(file ? [{ name: 'file', ...file }] : [])]);
+      return testApp.app.inject({
+        method: 'PUT',
+        url: documentUrl(field),
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const keys = async () => {
+      const [row] = await db().select().from(registrations).where(eq(registrations.id, id));
+      return row!;
+    };
+
+    beforeAll(async () => {
+      const created = await testApp.app.inject(
+        registrationRequest(validRegistration(), { files: { npwp: null } }),
+      );
+      expect(created.statusCode).toBe(201);
+      id = created.json().id;
+    });
+
+    it('lists the stored documents and gives a 300 s link, each view recorded', async () => {
+      const detail = (await get(`/api/admin/registrations/${id}`)).json();
+      expect(detail.documents.npwp).toBeNull();
+      expect(detail.documents.ktp).toEqual({
+        fileName: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+        contentType: 'image/jpeg',
+      });
+      expect(detail.documents.kk.contentType).toBe('application/pdf');
+
+      const link = await get(`${documentUrl('kk')}?purpose=download`);
+      expect(link.statusCode).toBe(200);
+      expect(link.json().expiresInSeconds).toBe(300);
+      const file = await testApp.app.inject({ method: 'GET', url: link.json().url });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(pdfBytes())).toBe(true);
+      expect(file.headers['content-disposition']).toContain('kk.pdf');
+
+      const missing = await get(documentUrl('npwp'));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe('Failed to generate signed URL');
+      expect((await get(documentUrl('passport'))).statusCode).toBe(400);
+
+      const views = await db()
+        .select()
+        .from(adminAuditEvents)
+        .where(
+          and(
+            eq(adminAuditEvents.entityId, id),
+            eq(adminAuditEvents.action, 'registration.document_view'),
+          ),
+        );
+      expect(views.map((view) => view.details)).toEqual([{ field: 'kk', purpose: 'download' }]);
+    });
+
+    it('replaces a document: new key, old file deleted, history row and event', async () => {
+      const before = await keys();
+      const oldKey = before.ktpKey!;
+      const count = storedFileCount(testApp.deps);
+      const response = await replace('ktp', {
+        fileName: 'KTP Baru (1).WEBP',
+        type: 'image/webp',
+        content: webpBytes(),
+      });
+      expect(response.statusCode).toBe(200);
+      const after = await keys();
+      expect(after.ktpKey).toMatch(
+        new RegExp(`^registrations/${id}/ktp/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.webp$`),
+      );
+      expect(response.json().documents.ktp.contentType).toBe('image/webp');
+      await expect(testApp.deps.storage.get(oldKey)).rejects.toThrow('stored file not found');
+      expect(storedFileCount(testApp.deps)).toBe(count);
+      const link = (await get(documentUrl('ktp'))).json();
+      const file = await testApp.app.inject({ method: 'GET', url: link.url });
+      expect(file.headers['content-disposition']).toContain('ktp_baru_1_.webp');
+
+      const history = response.json().audits;
+      expect(history).toHaveLength(1);
+      expect(history[0].changes).toEqual({
+        ktp_url: {
+          old: oldKey.slice(oldKey.lastIndexOf('/') + 1),
+          new: after.ktpKey!.slice(after.ktpKey!.lastIndexOf('/') + 1),
+        },
+      });
+      const [event] = await db()
+        .select()
+        .from(adminAuditEvents)
+        .where(
+          and(
+            eq(adminAuditEvents.entityId, id),
+            eq(adminAuditEvents.action, 'registration.document_replace'),
+          ),
+        );
+      expect(event?.details).toEqual({
+        field: 'ktp',
+        oldKey,
+        newKey: after.ktpKey,
+        fileName: 'ktp_baru_1_.webp',
+      });
+    });
+
+    it('fills an empty slot under the sign-up folder', async () => {
+      const response = await replace('npwp', {
+        fileName: 'npwp.pdf',
+        type: 'application/pdf',
+        content: pdfBytes(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await keys()).npwpKey).toMatch(new RegExp(`^registrations/${id}/npwp/`));
+      expect(response.json().audits[0].changes.npwp_url.old).toBeNull();
+      const selfie = await replace('selfie_ktp', {
+        fileName: 'selfie.png',
+        type: 'image/png',
+        content: pngBytes(),
+      });
+      expect((await keys()).selfieKtpKey).toMatch(new RegExp(`^registrations/${id}/selfie-ktp/`));
+      expect(selfie.statusCode).toBe(200);
+    });
+
+    it('refuses bad bytes, a file too large, no file or another field, changing nothing', async () => {
+      const before = await keys();
+      const count = storedFileCount(testApp.deps);
+      const historyLength = (await auditRows(id)).length;
+
+      const html = await replace('kk', {
+        fileName: 'kk.jpg',
+        type: 'image/jpeg',
+        content: htmlBytes(),
+      });
+      expect(html.statusCode).toBe(415);
+      expect(html.json().error).toMatchObject({
+        code: 'unsupported_file_type',
+        message: 'Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.',
+      });
+      const large = await replace('kk', {
+        fileName: 'besar.jpg',
+        type: 'image/jpeg',
+        content: jpegBytes(10 * 1024 * 1024 + 1),
+      });
+      expect(large.statusCode).toBe(413);
+      expect(large.json().error.message).toBe('Ukuran file melebihi 10MB');
+      const none = await replace('kk', null);
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error.fields.file).toBe('Pilih file terlebih dahulu');
+      const extra = await replace(
+        'kk',
+        { fileName: 'kk.pdf', type: 'application/pdf', content: pdfBytes() },
+        [{ name: 'registration', value: '{}' }],
+      );
+      expect(extra.statusCode).toBe(400);
+
+      expect(await keys()).toEqual(before);
+      expect(storedFileCount(testApp.deps)).toBe(count);
+      expect(await auditRows(id)).toHaveLength(historyLength);
+    });
+
+    it('keeps the replacement when the old file cannot be deleted (only logged)', async () => {
+      const spy = vi
+        .spyOn(testApp.deps.storage, 'delete')
+        .mockRejectedValueOnce(new Error('storage offline'));
+      const response = await replace('kk', {
+        fileName: 'kk-baru.png',
+        type: 'image/png',
+        content: pngBytes(),
+      });
+      spy.mockRestore();
+      expect(response.statusCode).toBe(200);
+      expect((await keys()).kkKey).toMatch(/\.png$/);
+    });
+
+    it('answers 404 for a deleted registration and stores nothing', async () => {
+      const count = storedFileCount(testApp.deps);
+      const response = await replace('ktp', {
+        fileName: 'x.pdf',
+        type: 'application/pdf',
+        content: pdfBytes(),
+      });
+      expect(response.statusCode).toBe(200);
+      await db()
+        .update(registrations)
+        .set({ deletedAt: new Date() })
+        .where(eq(registrations.id, id));
+      const gone = await replace('ktp', {
+        fileName: 'x.pdf',
+        type: 'application/pdf',
+        content: pdfBytes(),
+      });
+      expect(gone.statusCode).toBe(404);
+      expect((await get(documentUrl('ktp'))).statusCode).toBe(404);
+      expect(storedFileCount(testApp.deps)).toBe(count);
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './lists';
+import { adminRegistrationMessages as messages } from './messages/admin-registrations';
+import { isIndonesianPhone } from './phone';
+import {
+  accountTypeSchema,
+  documentFieldSchema,
+  registrationStatusSchema,
+  type DocumentField,
+} from './statuses';
+
+export const adminRegistrationListQuerySchema = listQuerySchema(registrationStatusSchema);
+
+export const adminRegistrationListItemSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  village: z.string(),
+  postalCode: z.string(),
+  source: z.string().nullable(),
+  status: registrationStatusSchema,
+});
+export type AdminRegistrationListItem = z.infer<typeof adminRegistrationListItemSchema>;
+
+export const adminRegistrationListSchema = listResponseSchema(adminRegistrationListItemSchema);
+export type AdminRegistrationList = z.infer<typeof adminRegistrationListSchema>;
+
+/** SPEC §2 "Lokasi": province, city, district, village joined by commas, postal code in brackets. */
+export function formatRegistrationLocation(
+  row: Pick<AdminRegistrationListItem, 'province' | 'city' | 'district' | 'village' | 'postalCode'>,
+): string {
+  const place = [row.province, row.city, row.district, row.village]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  const postal = row.postalCode.trim();
+  return [place, postal ? `(${postal})` : ''].filter(Boolean).join(' ');
+}
+
+/** One stored document: the name of its file and the type its bytes showed. */
+export const registrationDocumentSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+});
+export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
+
+/** A `registration_audits` row (SPEC §3): field name → old and new value. */
+export const registrationAuditSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  adminEmail: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
+});
+export type RegistrationAudit = z.infer<typeof registrationAuditSchema>;
+
+export const adminRegistrationDetailSchema = adminRegistrationListItemSchema.extend({
+  updatedAt: z.string(),
+  phoneAlt: z.string().nullable(),
+  phoneE164: z.string().nullable(),
+  phoneAltE164: z.string().nullable(),
+  address: z.string(),
+  addressFull: z.string().nullable(),
+  country: z.string(),
+  idNumber: z.string().nullable(),
+  accountType: z.string(),
+  bankName: z.string().nullable(),
+  bankHolder: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  shopName: z.string().nullable(),
+  shopAddressStruk: z.string().nullable(),
+  keeperName: z.string().nullable(),
+  keeperPhone: z.string().nullable(),
+  orderState: z.string(),
+  gmapAddress: z.string().nullable(),
+  gmapLat: z.number().nullable(),
+  gmapLng: z.number().nullable(),
+  notes: z.string().nullable(),
+  documents: z.record(documentFieldSchema, registrationDocumentSchema.nullable()),
+  /** Newest first. */
+  audits: z.array(registrationAuditSchema),
+});
+export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSchema>;
+
+/**
+ * The fields an admin may edit, named as SPEC §7's `admin_update_registration` payload (and the
+ * audit rows' keys), each with the detail's (and the database model's) property name.
+ */
+export const REGISTRATION_EDIT_FIELDS = {
+  full_name: 'fullName',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  phone_alt: 'phoneAlt',
+  id_number: 'idNumber',
+  account_type: 'accountType',
+  address: 'address',
+  address_full: 'addressFull',
+  province: 'province',
+  city: 'city',
+  district: 'district',
+  village: 'village',
+  postal_code: 'postalCode',
+  shop_name: 'shopName',
+  shop_address_struk: 'shopAddressStruk',
+  keeper_name: 'keeperName',
+  keeper_phone: 'keeperPhone',
+  order_state: 'orderState',
+  notes: 'notes',
+  bank_name: 'bankName',
+  bank_account: 'bankAccount',
+  bank_holder: 'bankHolder',
+} as const satisfies Record<string, keyof AdminRegistrationDetail>;
+export type RegistrationEditField = keyof typeof REGISTRATION_EDIT_FIELDS;
+export const REGISTRATION_EDIT_FIELD_NAMES = Object.keys(
+  REGISTRATION_EDIT_FIELDS,
+) as RegistrationEditField[];
+
+/** Optional fields an admin may empty: stored as null (the others are stored as ''). */
+export const NULLABLE_EDIT_FIELDS: ReadonlySet<RegistrationEditField> = new Set([
+  'phone_alt',
+  'id_number',
+  'address_full',
+  'shop_name',
+  'shop_address_struk',
+  'keeper_name',
+  'keeper_phone',
+  'notes',
+  'bank_name',
+  'bank_account',
+  'bank_holder',
+]);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const tooLong = messages['admin.registration.form.tooLong'];
+const text = (max: number) => z.string().trim().max(max, tooLong);
+
+/**
+ * SPEC §5 "Admin registration edit form": name, email (format) and phone required, the rest
+ * optional. A field left out is not changed; the browser sends only the fields that changed.
+ * The order state is checked by the server (`invalid_order_state`, SPEC §8).
+ */
+export const adminRegistrationEditSchema = z.object({
+  full_name: text(200).optional(),
+  name: text(200).min(1, messages['admin.registration.form.nameRequired']).optional(),
+  email: text(254)
+    .toLowerCase()
+    .min(1, messages['admin.registration.form.emailRequired'])
+    .regex(EMAIL_PATTERN, messages['admin.registration.form.emailInvalid'])
+    .optional(),
+  phone: text(40)
+    .min(1, messages['admin.registration.form.phoneRequired'])
+    .refine(isIndonesianPhone, messages['admin.registration.form.phoneInvalid'])
+    .optional(),
+  phone_alt: text(40)
+    .refine(
+      (value) => value === '' || isIndonesianPhone(value),
+      messages['admin.registration.form.phoneAltInvalid'],
+    )
+    .optional(),
+  id_number: text(20).optional(),
+  account_type: accountTypeSchema.optional(),
+  address: text(1000).optional(),
+  address_full: text(1000).optional(),
+  province: text(120).optional(),
+  city: text(120).optional(),
+  district: text(120).optional(),
+  village: text(120).optional(),
+  postal_code: text(10).optional(),
+  shop_name: text(200).optional(),
+  shop_address_struk: text(1000).optional(),
+  keeper_name: text(200).optional(),
+  keeper_phone: text(20).optional(),
+  order_state: text(20).optional(),
+  notes: text(2000).optional(),
+  bank_name: text(60).optional(),
+  bank_account: text(40).optional(),
+  bank_holder: text(120).optional(),
+});
+export type AdminRegistrationEdit = z.infer<typeof adminRegistrationEditSchema>;
+export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSchema>;
+
+/** `PATCH /api/admin/registrations/:id`: a status change (saved at once) and/or changed fields. */
+export const adminRegistrationPatchSchema = adminRegistrationEditSchema.extend({
+  status: registrationStatusSchema.optional(),
+});
+export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
+
+/** The audit key of a document replacement: SPEC §3's document field, e.g. `ktp_url`. */
+export const documentAuditField = (field: DocumentField) => `${field}_url`;
