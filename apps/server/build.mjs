@@ -1,5 +1,5 @@
-// Bundles the server into dist/server.js and the admin command into dist/admin.js (npm packages
-// stay external) and copies the migrations beside them.
+// Bundles the server into dist/server.js and the admin and seed commands into dist/admin.js and
+// dist/seed.js (npm packages stay external) and copies the migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', seed: 'src/cli/seed.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
