@@ -1,13 +1,9 @@
 import { ADMIN_PAGE_PATHS } from '@toko/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyNotFound } from './lazy-not-found';
-import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
+import type { RouteHandle } from './route-handle';
 
 /** Admin screens set their own titles from the admin catalogue (`usePageTitle`). */
 const adminHandle: RouteHandle = { ownTitle: true };
-
-/** The registrations screens arrive with their issue; until then they show the 404 content. */
-const PENDING_ADMIN_PATHS = [ADMIN_PAGE_PATHS.registrations, ADMIN_PAGE_PATHS.registrationDetail];
 
 /** The admin area: its own lazily loaded chunks, never part of the public pages' JavaScript. */
 export function adminRoute(): RouteObject {
@@ -52,11 +48,22 @@ export function adminRoute(): RouteObject {
                 Component: module.OrderDetailPage,
               })),
           },
-          ...PENDING_ADMIN_PATHS.map((path) => ({
-            path,
-            handle: { seo: NOT_FOUND_SEO },
-            lazy: lazyNotFound,
-          })),
+          {
+            path: ADMIN_PAGE_PATHS.registrations,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-registrations/components/registrations-page').then(
+                (module) => ({ Component: module.RegistrationsPage }),
+              ),
+          },
+          {
+            path: ADMIN_PAGE_PATHS.registrationDetail,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-registrations/components/registration-detail-page').then(
+                (module) => ({ Component: module.RegistrationDetailPage }),
+              ),
+          },
         ],
       },
     ],

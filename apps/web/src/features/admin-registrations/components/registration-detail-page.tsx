@@ -1,0 +1,103 @@
+import { ADMIN_PAGE_PATHS, formatLongDate } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useRegistration } from '../api/get-registration';
+import { useDeleteRegistration } from '../api/update-registration';
+import { RegistrationDocumentsCard } from './registration-documents-card';
+import { RegistrationEditForm } from './registration-edit-form';
+import { RegistrationHistory } from './registration-history';
+import { RegistrationInfoCards } from './registration-info-cards';
+import { RegistrationStatusCard } from './registration-status-card';
+
+/** /admin/registrations/:id: status, data, documents, edit mode, history; soft delete. */
+export function RegistrationDetailPage() {
+  usePageTitle(t('admin.registration.pageTitle'));
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const registration = useRegistration(id);
+  const remove = useDeleteRegistration(id);
+  const [editing, setEditing] = useState(false);
+  const back = () => navigate(ADMIN_PAGE_PATHS.registrations);
+
+  if (registration.isPending) return <Spinner label={t('common.loadingData')} />;
+  if (registration.isError) {
+    const missing = isApiError(registration.error) && registration.error.code === 'not_found';
+    return (
+      <div className="grid justify-items-start gap-4">
+        <p role="alert" className="text-lg font-semibold">
+          {missing ? t('admin.registration.notFound') : t('admin.registration.loadFailed')}
+        </p>
+        <Button variant="outline" onClick={back}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('admin.registration.back')}
+        </Button>
+      </div>
+    );
+  }
+
+  function confirmDelete() {
+    if (!window.confirm(t('admin.registration.confirmDelete'))) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('admin.registration.deleted'));
+        back();
+      },
+      onError: (error) =>
+        toast.error(t('admin.registration.deleteFailed'), { description: error.message }),
+    });
+  }
+
+  const data = registration.data;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.registration.title')}</h1>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={data.createdAt}>
+              {t('admin.registration.createdAt', { date: formatLongDate(data.createdAt) })}
+            </time>
+            <span className="font-mono"> · {data.code}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={back}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('admin.registration.back')}
+          </Button>
+          {editing ? null : (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="size-4" />
+              {t('admin.registration.edit')}
+            </Button>
+          )}
+          <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('admin.registration.delete')}
+          </Button>
+        </div>
+      </div>
+      {editing ? (
+        <RegistrationEditForm registration={data} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
+          <div className="grid gap-5 lg:col-start-2 lg:row-start-1">
+            <RegistrationStatusCard registration={data} />
+          </div>
+          <div className="grid min-w-0 gap-5 lg:col-start-1 lg:row-start-1">
+            <RegistrationInfoCards registration={data} />
+          </div>
+        </div>
+      )}
+      <RegistrationDocumentsCard registration={data} />
+      <RegistrationHistory audits={data.audits} />
+    </div>
+  );
+}

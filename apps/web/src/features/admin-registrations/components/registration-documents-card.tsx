@@ -1,0 +1,150 @@
+import type { AdminRegistrationDetail, DocumentField } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import { Download, Eye, FileText, RefreshCw, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { getDocumentUrl } from '../api/document-url';
+import { DOCUMENT_SLOTS, documentLabel } from './document-labels';
+import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
+import { DocumentReplaceDialog } from './document-replace-dialog';
+
+type Slot = { field: DocumentField; fileName: string; contentType: string };
+
+/** The eight documents: name with Preview, Download and Ganti, or 'Tidak ada file' and Upload. */
+export function RegistrationDocumentsCard({
+  registration,
+}: {
+  registration: AdminRegistrationDetail;
+}) {
+  const [preview, setPreview] = useState<DocumentPreview | null>(null);
+  const [replacing, setReplacing] = useState<DocumentField | null>(null);
+  useEffect(() => {
+    if (!preview) return undefined;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  async function openPreview(slot: Slot) {
+    try {
+      const { url } = await getDocumentUrl(registration.id, slot.field, 'preview');
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      // The file is served as a download; as a typed blob it can be shown in the page.
+      const blob = new Blob([await response.blob()], { type: slot.contentType });
+      setPreview({
+        title: documentLabel(slot.field),
+        url: URL.createObjectURL(blob),
+        isPdf: slot.contentType === 'application/pdf',
+      });
+    } catch {
+      toast.error(t('admin.registration.documents.previewFailed'));
+    }
+  }
+
+  async function download(slot: Slot) {
+    try {
+      const { url } = await getDocumentUrl(registration.id, slot.field, 'download');
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = '';
+      link.click();
+      toast.success(t('admin.registration.documents.downloaded'));
+    } catch {
+      toast.error(t('admin.registration.documents.downloadFailed'));
+    }
+  }
+
+  const action = (name: string, field: DocumentField) =>
+    t('admin.registration.documents.actionLabel', { action: name, document: documentLabel(field) });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('admin.registration.documents')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {DOCUMENT_SLOTS.map((field) => {
+            const stored = registration.documents[field];
+            const slot = stored ? { field, ...stored } : null;
+            return (
+              <li key={field} className="grid gap-2 rounded-lg border border-border p-3">
+                <h3 className="text-sm font-semibold">{documentLabel(field)}</h3>
+                {slot ? (
+                  <>
+                    <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+                      <FileText aria-hidden className="size-4 shrink-0" />
+                      <span className="truncate" title={slot.fileName}>
+                        {slot.fileName}
+                      </span>
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={action(t('admin.registration.documents.preview'), field)}
+                        onClick={() => void openPreview(slot)}
+                      >
+                        <Eye aria-hidden className="size-4" />
+                        {t('admin.registration.documents.preview')}
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={action(t('admin.registration.documents.download'), field)}
+                        onClick={() => void download(slot)}
+                      >
+                        <Download aria-hidden className="size-4" />
+                        {t('admin.registration.documents.download')}
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={action(t('admin.registration.documents.replace'), field)}
+                        onClick={() => setReplacing(field)}
+                      >
+                        <RefreshCw aria-hidden className="size-4" />
+                        {t('admin.registration.documents.replace')}
+                      </Button>
+                    </div>
+                  </>
+                ) : (
+                  <>
+                    <p className="text-sm text-muted-foreground">
+                      {t('admin.registration.documents.none')}
+                    </p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      aria-label={action(t('admin.registration.documents.upload'), field)}
+                      onClick={() => setReplacing(field)}
+                    >
+                      <Upload aria-hidden className="size-4" />
+                      {t('admin.registration.documents.upload')}
+                    </Button>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <DocumentPreviewDialog preview={preview} onClose={() => setPreview(null)} />
+        {replacing ? (
+          <DocumentReplaceDialog
+            registrationId={registration.id}
+            field={replacing}
+            title={t(
+              registration.documents[replacing]
+                ? 'admin.registration.documents.replaceTitle'
+                : 'admin.registration.documents.uploadTitle',
+              { document: documentLabel(replacing) },
+            )}
+            onClose={() => setReplacing(null)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_TYPE_LABELS,
+  formatRegistrationLocation,
+  ORDER_STATE_LABELS,
+  type AccountType,
+  type AdminRegistrationDetail,
+  type OrderState,
+} from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from './detail-list';
+
+const EMPTY = t('admin.registration.empty');
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2: applicant, address, bank (only with a bank field) and notes (only with notes). */
+export function RegistrationInfoCards({
+  registration: r,
+}: {
+  registration: AdminRegistrationDetail;
+}) {
+  const hasBank = Boolean(r.bankHolder || r.bankName || r.bankAccount);
+  return (
+    <>
+      <InfoCard title={t('admin.registration.applicant')}>
+        <DetailList
+          rows={[
+            [t('admin.registration.field.full_name'), r.fullName || EMPTY],
+            [t('admin.registration.field.name'), r.name || EMPTY],
+            [t('admin.registration.field.phone'), r.phone],
+            [t('admin.registration.field.phone_alt'), r.phoneAlt],
+            [t('admin.registration.field.email'), r.email],
+            [t('admin.registration.field.id_number'), r.idNumber || EMPTY],
+            [t('admin.registration.field.shop_name'), r.shopName],
+            [
+              t('admin.registration.type'),
+              ACCOUNT_TYPE_LABELS[(r.accountType || 'perorangan') as AccountType] ?? r.accountType,
+            ],
+            [t('admin.registration.source'), r.source || EMPTY],
+            [t('admin.registration.code'), r.code],
+            [t('admin.registration.field.shop_address_struk'), r.shopAddressStruk],
+            [t('admin.registration.field.keeper_name'), r.keeperName],
+            [t('admin.registration.field.keeper_phone'), r.keeperPhone],
+            [
+              t('admin.registration.field.order_state'),
+              ORDER_STATE_LABELS[r.orderState as OrderState] ?? r.orderState,
+            ],
+          ]}
+        />
+      </InfoCard>
+      <InfoCard title={t('admin.registration.addressCard')}>
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium break-words">{r.addressFull || r.address || EMPTY}</p>
+          <p className="text-muted-foreground">{formatRegistrationLocation(r)}</p>
+        </div>
+      </InfoCard>
+      {hasBank ? (
+        <InfoCard title={t('admin.registration.bank')}>
+          <DetailList
+            rows={[
+              [t('admin.registration.field.bank_holder'), r.bankHolder || EMPTY],
+              [t('admin.registration.field.bank_name'), r.bankName || EMPTY],
+              [t('admin.registration.field.bank_account'), r.bankAccount || EMPTY],
+            ]}
+          />
+        </InfoCard>
+      ) : null}
+      {r.notes ? (
+        <InfoCard title={t('admin.registration.notes')}>
+          <p className="text-sm whitespace-pre-wrap">{r.notes}</p>
+        </InfoCard>
+      ) : null}
+    </>
+  );
+}

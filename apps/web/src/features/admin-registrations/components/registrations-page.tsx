@@ -1,0 +1,87 @@
+import { t } from '@toko/contracts/i18n/admin';
+import { Download } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/lib/use-page-title';
+import { exportRegistrations } from '../api/export-registrations';
+import { useRegistrations } from '../api/get-registrations';
+import { RegistrationsFilters } from './registrations-filters';
+import { RegistrationsTable } from './registrations-table';
+import { useRegistrationListParams } from './use-registration-list-params';
+
+/** /admin/registrations: 'Manajemen Pendaftaran' with search, status filter, export and pages. */
+export function RegistrationsPage() {
+  usePageTitle(t('admin.registrations.pageTitle'));
+  const { params, update, setStatus } = useRegistrationListParams();
+  const registrations = useRegistrations(params);
+  const [exporting, setExporting] = useState(false);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportRegistrations(params.status);
+      toast.success(t('admin.registrations.exported'));
+    } catch (error) {
+      toast.error(t('admin.registrations.exportFailed'), {
+        description: (error as Error).message,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const data = registrations.data;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.registrations.title')}</h1>
+          {data ? (
+            <p className="text-sm text-muted-foreground">
+              {t('admin.registrations.total', { total: data.total })}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" onClick={() => void runExport()} disabled={exporting}>
+          <Download aria-hidden className="size-4" />
+          {t('admin.registrations.export')}
+        </Button>
+      </div>
+      <RegistrationsFilters
+        q={params.q}
+        status={params.status}
+        onSearch={onSearch}
+        onStatus={setStatus}
+      />
+      {registrations.isPending ? <Spinner label={t('common.loadingData')} /> : null}
+      {registrations.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('admin.registrations.loadFailed', { message: registrations.error.message })}
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <p className="rounded-card border border-border bg-background p-8 text-center text-muted-foreground">
+          {t('admin.registrations.empty')}
+        </p>
+      ) : null}
+      {data && data.items.length > 0 ? <RegistrationsTable registrations={data.items} /> : null}
+      {data ? (
+        <ListPagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPage={(page) => update({ page })}
+          labels={{
+            nav: t('admin.list.pagination'),
+            status: t('admin.list.page', { page: data.page, pageCount: data.pageCount }),
+            previous: t('admin.list.previous'),
+            next: t('admin.list.next'),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
