@@ -14,27 +14,40 @@ export type PagedListOptions<Table extends ListTable> = {
 };
 
 /**
- * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
- * matching rows: the page query and a count over the same filter, run side by side.
+ * The two queries of one page: the rows, newest first (created_at desc, id desc), and the exact
+ * number of matching rows. Not run yet: `pagedList` runs them; the plan test EXPLAINs them.
  */
-export async function pagedList<Table extends ListTable>(
+export function pagedListQueries<Table extends ListTable>(
   db: Database,
   { table, searchColumns, query, pageSize = ADMIN_PAGE_SIZE }: PagedListOptions<Table>,
-): Promise<ListResponse<Table['$inferSelect']>> {
+) {
   const where = listWhere(table, { ...query, searchColumns });
-  const [items, counted] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(table as ListTable)
       .where(where)
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db
+    count: db
       .select({ total: count() })
       .from(table as ListTable)
       .where(where),
-  ]);
+  };
+}
+
+/**
+ * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
+ * matching rows: the page query and a count over the same filter, run side by side.
+ */
+export async function pagedList<Table extends ListTable>(
+  db: Database,
+  options: PagedListOptions<Table>,
+): Promise<ListResponse<Table['$inferSelect']>> {
+  const { query, pageSize = ADMIN_PAGE_SIZE } = options;
+  const queries = pagedListQueries(db, options);
+  const [items, counted] = await Promise.all([queries.page, queries.count]);
   const total = counted[0]?.total ?? 0;
   return {
     items: items as Table['$inferSelect'][],
