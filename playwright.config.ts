@@ -42,6 +42,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The tests stand behind this "proxy": each sign-up test claims its own client address
+      // (e2e/fixtures/client-ip.ts), so the per-address sign-up limit holds per test.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

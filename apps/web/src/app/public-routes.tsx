@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import type { RouteObject } from 'react-router';
 import { marketingRoutes } from './marketing-routes';
+import { registrationRoutes } from './registration-routes';
 import { shopRoutes } from './shop-routes';
 import { lazyNotFound } from './lazy-not-found';
 import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
@@ -13,8 +14,7 @@ const notFoundHandle: RouteHandle = { seo: NOT_FOUND_SEO };
  * SPEC §2 showing the 404 page until its issue builds it, then the catch-all 404.
  */
 export function publicRoutes(): RouteObject[] {
-  // The registration issue adds its screens' route list here.
-  const screens: RouteObject[] = [...marketingRoutes, ...shopRoutes];
+  const screens: RouteObject[] = [...marketingRoutes, ...shopRoutes, ...registrationRoutes];
   const built = new Set(routePaths(screens).map((entry) => entry.path));
   const pending = Object.values(PUBLIC_PAGE_PATHS)
     .filter((path) => !built.has(path))

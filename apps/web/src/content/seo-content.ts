@@ -11,6 +11,7 @@ export const pageTitles = {
   terms: 'Syarat & Ketentuan Penjualan | Toko EDC',
   contact: 'Kontak | Toko EDC',
   shop: 'Beli Produk | Toko EDC',
+  registration: 'Pendaftaran Agen | Toko EDC',
 } as const;
 
 export type MarketingPage = keyof typeof pageTitles;
@@ -28,6 +29,8 @@ export const pageDescriptions: Record<MarketingPage, string> = {
   terms:
     'Ketentuan harga, pembayaran, verifikasi, pengiriman, garansi, dan pengembalian produk Toko EDC.',
   shop: 'Pesan mesin EDC Android, mini ATM, dan soundbox QRIS secara online: pilih produk, isi data, bayar transfer bank atau QRIS, gratis ongkir.',
+  registration:
+    'Daftar sebagai agen EDC Toko EDC dalam dua tahap: isi data diri dan alamat, unggah KTP, KK, dan foto toko, lalu tim kami menghubungi Anda dalam 1x24 jam kerja.',
   contact:
     'Hubungi Toko EDC melalui WhatsApp, telepon, atau email untuk pertanyaan produk, pesanan, dan pendaftaran agen.',
 };

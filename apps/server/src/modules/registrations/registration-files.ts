@@ -1,18 +1,7 @@
-import { PROOF_MIME_TYPES } from '@toko/contracts';
+import { PROOF_MIME_TYPES, type RegistrationFileField } from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/registration';
 import type { FileRule } from '../../uploads/upload-rules';
 
-export const REGISTRATION_FILE_FIELDS = [
-  'ktp',
-  'kk',
-  'selfieKtp',
-  'npwp',
-  'bankCert',
-  'signature',
-  'storePhotoOut',
-  'storePhotoIn',
-] as const;
-export type RegistrationFileField = (typeof REGISTRATION_FILE_FIELDS)[number];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const documentMessages = {

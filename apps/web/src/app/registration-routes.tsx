@@ -1,0 +1,51 @@
+import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import type { RouteObject } from 'react-router';
+import { pageDescriptions, pageTitles } from '@/content/seo-content';
+import type { RouteHandle } from './route-handle';
+
+const typeHandle: RouteHandle = {
+  prerender: true,
+  seo: {
+    title: pageTitles.registration,
+    description: import.meta.env.SSR ? pageDescriptions.registration : '',
+  },
+};
+
+/** The steps hold per-visitor data and set their own titles; none is prerendered. */
+const stepHandle: RouteHandle = { ownTitle: true };
+
+/** The agent sign-up (SPEC §2 "Agent registration"): each step loads only when opened. */
+export const registrationRoutes: RouteObject[] = [
+  {
+    path: PUBLIC_PAGE_PATHS.registration,
+    handle: typeHandle,
+    lazy: () =>
+      import('@/features/registration/account-type-page').then((module) => ({
+        Component: module.AccountTypePage,
+      })),
+  },
+  {
+    path: PUBLIC_PAGE_PATHS.registrationStep1,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/registration/step1-page').then((module) => ({
+        Component: module.Step1Page,
+      })),
+  },
+  {
+    path: PUBLIC_PAGE_PATHS.registrationStep2,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/registration/step2-page').then((module) => ({
+        Component: module.Step2Page,
+      })),
+  },
+  {
+    path: PUBLIC_PAGE_PATHS.registrationSuccess,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/registration/success-page').then((module) => ({
+        Component: module.SuccessPage,
+      })),
+  },
+];

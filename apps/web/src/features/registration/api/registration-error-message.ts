@@ -1,0 +1,72 @@
+import type { RegistrationFileField } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/registration';
+import type { ApiError } from '@/lib/api-client';
+
+const FILE_LABELS: Record<RegistrationFileField, string> = {
+  ktp: t('registration.field.ktp'),
+  kk: t('registration.field.kk'),
+  selfieKtp: t('registration.field.selfieKtp'),
+  npwp: t('registration.field.npwp'),
+  bankCert: t('registration.field.bankCert'),
+  signature: t('registration.section.signature'),
+  storePhotoOut: t('registration.field.storePhotoOut'),
+  storePhotoIn: t('registration.field.storePhotoIn'),
+};
+
+function isFileField(field: string): field is RegistrationFileField {
+  return Object.hasOwn(FILE_LABELS, field);
+}
+
+/** The file a submission was sending when it broke off, from the files in sending order and the progress. */
+export function fileAtProgress(
+  files: readonly (readonly [RegistrationFileField, number])[],
+  percent: number,
+): RegistrationFileField | undefined {
+  const total = files.reduce((sum, [, size]) => sum + size, 0);
+  let sent = (percent / 100) * total;
+  for (const [field, size] of files) {
+    if (sent < size) return field;
+    sent -= size;
+  }
+  return files.at(-1)?.[0];
+}
+
+function uploadMessage(field: RegistrationFileField, kind: 'failed' | 'incomplete'): string {
+  if (field === 'storePhotoOut' || field === 'storePhotoIn') {
+    const side = t(field === 'storePhotoOut' ? 'registration.side.out' : 'registration.side.in');
+    return kind === 'failed'
+      ? t('registration.upload.shopPhotoFailed', { side })
+      : t('registration.upload.shopPhotoIncomplete', { side });
+  }
+  const path = FILE_LABELS[field];
+  return kind === 'failed'
+    ? t('registration.upload.failed', { path })
+    : t('registration.upload.incomplete', { path });
+}
+
+/**
+ * SPEC §8 "Public sign-up": what a failed submission says. `interruptedFile` is the file being
+ * sent when the connection broke, if any.
+ */
+export function registrationErrorMessage(
+  error: ApiError,
+  interruptedFile?: RegistrationFileField,
+): string {
+  if (
+    error.code === 'too_many_registration_attempts' ||
+    error.message.includes('Too many registration attempts')
+  ) {
+    return t('registration.submit.tooMany');
+  }
+  if (error.code === 'network_error') {
+    return interruptedFile ? uploadMessage(interruptedFile, 'incomplete') : error.message;
+  }
+  const [field, message] = Object.entries(error.fields)[0] ?? [];
+  if (field && isFileField(field)) {
+    const upload = uploadMessage(field, 'failed');
+    const isShopPhoto = field === 'storePhotoOut' || field === 'storePhotoIn';
+    return message && !isShopPhoto ? `${upload}: ${message}` : upload;
+  }
+  if (message) return message;
+  return error.message || t('registration.submit.failed');
+}

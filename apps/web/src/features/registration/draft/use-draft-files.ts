@@ -1,0 +1,34 @@
+import type { RegistrationFileField } from '@toko/contracts';
+import { useEffect, useState } from 'react';
+import { draftFiles, type DraftFiles } from './draft-files';
+
+/** The draft's files for a step: read once from IndexedDB, then every change saved there too. */
+export function useDraftFiles() {
+  const [files, setFiles] = useState<DraftFiles>({});
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void draftFiles.readAll().then((stored) => {
+      if (!active) return;
+      // A file picked while the store was being read is newer than the stored one.
+      setFiles((current) => ({ ...stored, ...current }));
+      setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  function setFile(field: RegistrationFileField, file: File | null) {
+    setFiles((current) => {
+      const next = { ...current };
+      if (file) next[field] = file;
+      else delete next[field];
+      return next;
+    });
+    void draftFiles.save(field, file);
+  }
+
+  return { files, loaded, setFile };
+}
