@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A table an admin list reads: soft-deleted rows, a status, newest first by (created_at, id). */
@@ -7,12 +7,19 @@ export type ListTable = PgTable & {
   createdAt: AnyPgColumn;
   deletedAt: AnyPgColumn;
   status: AnyPgColumn;
+  /**
+   * The searched columns lowercased in one generated column (`orders.search_text`): when the
+   * table has it, a search is one LIKE over it, served by its trigram index (3+ characters) or
+   * by the live index that carries it (1–2 characters), instead of an ILIKE per column.
+   */
+  searchText?: AnyPgColumn;
 };
 
 export type ListFilter = {
   /** Case-insensitive partial match over `searchColumns`; `%`, `_` and `\` match literally. */
   q?: string;
   status?: string;
+  /** Searched with ILIKE when the table has no `searchText` (which then must hold them all). */
   searchColumns?: readonly AnyPgColumn[];
 };
 
@@ -22,7 +29,11 @@ export function listWhere(table: ListTable, { q, status, searchColumns = [] }: L
   if (status) conditions.push(eq(table.status, status));
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(...searchColumns.map((column) => ilike(column, pattern))));
+    conditions.push(
+      table.searchText
+        ? like(table.searchText, sql`lower(${pattern})`)
+        : or(...searchColumns.map((column) => ilike(column, pattern))),
+    );
   }
   return and(...conditions);
 }

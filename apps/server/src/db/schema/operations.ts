@@ -51,7 +51,7 @@ export const adminAuditEvents = pgTable(
     index('admin_audit_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
     // The dashboard's recent activity: the latest changes, whatever else the log holds.
     index('admin_audit_activity_idx')
-      .on(table.createdAt.desc())
+      .on(table.createdAt.desc().nullsFirst())
       .where(
         sql`${table.action} in ('order.status_change', 'registration.status_change', 'registration.edit')`,
       ),

@@ -55,19 +55,21 @@ export const registrations = pgTable(
     storePhotoInKey: text('store_photo_in_key'),
     signatureKey: text('signature_key'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The admin list's search (see `orders.searchText`): name, full name, email, phone, code. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || chr(31) || full_name || chr(31) || email || chr(31) || phone || chr(31) || code)`,
+    ),
   },
   (table) => [
     index('registrations_live_created_idx')
-      .on(table.createdAt.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.searchText)
       .where(sql`${table.deletedAt} is null`),
     index('registrations_live_status_idx')
-      .on(table.status, table.createdAt.desc())
+      .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
-    index('registrations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('registrations_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
-    index('registrations_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
-    index('registrations_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
-    index('registrations_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
+    index('registrations_search_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
