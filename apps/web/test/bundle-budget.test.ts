@@ -189,3 +189,43 @@ describe('performance budget of the shop page', () => {
     }
   });
 });
+
+/** The sign-up's first page is public (issue 14): the steps, the pad and the regions load later. */
+describe('performance budget of the sign-up page', () => {
+  const REGISTRATION_ROUTE_MODULES = [
+    'src/components/layout/public-layout.tsx',
+    'src/features/registration/account-type-page.tsx',
+  ];
+  const STEP_SOURCE = /step1|step2|success-page|signature|region|upload|dialog|admin|checkout/i;
+  let chunks: ManifestChunk[];
+  let jsFiles: Set<string>;
+
+  beforeAll(() => {
+    if (ensureBuild() !== 0) throw new Error('the build failed');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    chunks = staticClosure(manifest, [...entries, ...REGISTRATION_ROUTE_MODULES]);
+    const html = htmlAssets(readDist('pendaftaran/index.html').toString('utf8'));
+    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
+  }, 180_000);
+
+  it('serves /pendaftaran prerendered with both account types', () => {
+    const html = readDist('pendaftaran/index.html').toString('utf8');
+    expect(html).toContain('Pendaftaran Agen');
+    expect(html).toContain('Perorangan');
+    expect(html).toContain('Perusahaan');
+  });
+
+  it(`keeps the initial JavaScript within ${kb(BUDGET.js)} gzipped, without the steps`, () => {
+    const size = gzipSize(jsFiles);
+    expect(size, `initial JS is ${kb(size)} gzipped`).toBeLessThanOrEqual(BUDGET.js);
+    const sources = chunks.map((chunk) => chunk.src ?? '');
+    expect(sources.filter((name) => STEP_SOURCE.test(name))).toEqual([]);
+    for (const file of jsFiles) {
+      const code = readDist(file).toString('utf8');
+      expect(code.includes('/api/registrations'), `${file} contains sign-up requests`).toBe(false);
+      expect(code.includes('signature_pad'), `${file} contains the signature pad`).toBe(false);
+      expect(code.includes(FORBIDDEN_TEXT.zod ?? 'ZodError'), `${file} contains zod`).toBe(false);
+    }
+  });
+});

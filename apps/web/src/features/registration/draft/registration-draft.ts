@@ -70,7 +70,7 @@ function pick<T extends object>(empty: T, raw: unknown): T {
   return result as T;
 }
 
-function readDraft(raw: unknown): RegistrationDraft {
+export function readDraft(raw: unknown): RegistrationDraft {
   if (typeof raw !== 'object' || raw === null) return EMPTY_DRAFT;
   const { step1, step2, step1Done } = raw as Record<string, unknown>;
   const sources = (step1 as { infoSource?: unknown } | undefined)?.infoSource;

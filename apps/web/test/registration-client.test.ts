@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions } from '@/components/ui/combobox';
+import { ApiError } from '@/lib/api-client';
+import {
+  fileAtProgress,
+  registrationErrorMessage,
+} from '@/features/registration/api/registration-error-message';
+import { registrationRequest } from '@/features/registration/api/use-submit-registration';
+import {
+  EMPTY_STEP1,
+  EMPTY_STEP2,
+  readDraft,
+} from '@/features/registration/draft/registration-draft';
+
+const apiError = (options: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({
+    status: 400,
+    code: 'validation_failed',
+    message: 'Data tidak valid.',
+    ...options,
+  });
+
+describe('searching a region list', () => {
+  const options = [
+    { value: '32', label: 'Jawa Barat' },
+    { value: '15', label: 'Jambi' },
+    { value: '31', label: 'Daerah Khusus Ibukota Jakarta' },
+    { value: '11', label: 'Aceh' },
+  ];
+
+  it('lists names starting with the typed text first, then names containing it, any case', () => {
+    expect(filterOptions(options, ' JA').map((option) => option.value)).toEqual(['32', '15', '31']);
+  });
+
+  it('shows everything for an empty query and nothing for a name that does not exist', () => {
+    expect(filterOptions(options, '  ')).toHaveLength(4);
+    expect(filterOptions(options, 'bali')).toEqual([]);
+  });
+});
+
+describe('what a failed sign-up says (SPEC §8)', () => {
+  it('turns the server’s rate-limit answer into the Indonesian 10-minute message', () => {
+    const limited = apiError({
+      status: 429,
+      code: 'too_many_registration_attempts',
+      message: 'Too many registration attempts. Please try again in 10 minutes.',
+    });
+    expect(registrationErrorMessage(limited)).toBe(
+      'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
+    );
+    const byText = apiError({
+      status: 429,
+      code: 'service_unavailable',
+      message: 'Too many registration attempts',
+    });
+    expect(registrationErrorMessage(byText)).toMatch(/^Terlalu banyak percobaan pendaftaran/);
+  });
+
+  it('names the shop photo that the server refused, with the spec’s own wording', () => {
+    const refused = apiError({
+      fields: { storePhotoIn: 'Hanya file JPG, PNG, atau PDF yang diizinkan' },
+    });
+    expect(registrationErrorMessage(refused)).toBe(
+      'Upload foto toko dalam gagal. Silakan pilih file JPG/PNG maks 10MB.',
+    );
+  });
+
+  it('names a refused document and keeps the server’s reason', () => {
+    const refused = apiError({ fields: { kk: 'Ukuran file maksimal 10 MB' } });
+    expect(registrationErrorMessage(refused)).toBe(
+      'Upload Foto Kartu Keluarga (KK) gagal: Ukuran file maksimal 10 MB',
+    );
+  });
+
+  it('says which file was under way when the connection broke', () => {
+    const files = [
+      ['ktp', 100],
+      ['kk', 300],
+      ['storePhotoOut', 600],
+    ] as const;
+    expect(fileAtProgress(files, 5)).toBe('ktp');
+    expect(fileAtProgress(files, 20)).toBe('kk');
+    expect(fileAtProgress(files, 100)).toBe('storePhotoOut');
+    const dropped = apiError({
+      status: 0,
+      code: 'network_error',
+      message: 'Tidak dapat terhubung',
+    });
+    expect(registrationErrorMessage(dropped, 'kk')).toBe(
+      'Upload Foto Kartu Keluarga (KK) tidak lengkap',
+    );
+    expect(registrationErrorMessage(dropped, 'storePhotoOut')).toBe(
+      'Upload foto toko luar tidak lengkap. Silakan coba lagi.',
+    );
+  });
+
+  it('shows a field’s own message, else the server’s, else the spec’s fallback', () => {
+    expect(registrationErrorMessage(apiError({ fields: { email: 'Email tidak valid' } }))).toBe(
+      'Email tidak valid',
+    );
+    expect(
+      registrationErrorMessage(
+        apiError({ code: 'invalid_order_state', message: 'Status pemesanan tidak valid' }),
+      ),
+    ).toBe('Status pemesanan tidak valid');
+    expect(registrationErrorMessage(apiError({ message: '' }))).toBe('Gagal mengirim pendaftaran');
+  });
+});
+
+describe('the sign-up draft', () => {
+  it('reads back what it saved', () => {
+    const draft = {
+      step1: {
+        ...EMPTY_STEP1,
+        fullName: 'Budi',
+        provinceCode: '32',
+        infoSource: ['Teman', 'Lainnya'],
+      },
+      step2: { ...EMPTY_STEP2, storeName: 'Toko', orderState: 'ordered' },
+      step1Done: true,
+    };
+    expect(readDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it('drops what it does not know from an old or edited draft', () => {
+    const draft = readDraft({
+      step1: { fullName: 42, email: 'a@b.co', infoSource: ['Teman', 'Radio'], extra: 'x' },
+      step2: { orderState: 'paid' },
+      step1Done: 'yes',
+    });
+    expect(draft.step1).toEqual({ ...EMPTY_STEP1, email: 'a@b.co', infoSource: ['Teman'] });
+    expect(draft.step2.orderState).toBe('new');
+    expect(draft.step1Done).toBe(false);
+    expect(readDraft(null)).toEqual({ step1: EMPTY_STEP1, step2: EMPTY_STEP2, step1Done: false });
+  });
+
+  it('sends latitude and longitude only when both are numbers', () => {
+    const draft = readDraft({ step2: { gmapLat: '-6.9', gmapLng: '107.6' }, step1Done: true });
+    expect(registrationRequest(draft, 'badan_usaha')).toMatchObject({
+      accountType: 'badan_usaha',
+      gmapLat: -6.9,
+      gmapLng: 107.6,
+      orderState: 'new',
+    });
+    const half = readDraft({ step2: { gmapLat: '-6.9', gmapLng: 'Bandung' } });
+    expect(registrationRequest(half, 'perorangan')).toMatchObject({ gmapLat: null, gmapLng: null });
+  });
+});
