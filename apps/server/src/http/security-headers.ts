@@ -20,7 +20,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        // blob: the admin's document preview shows a PDF it fetched as a typed blob.
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
+
+/** A real 1×1 PNG and a small PDF: the server checks every file by its bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const pdf = (name: string) => {
+  const buffer = Buffer.alloc(3000, 0x20);
+  buffer.write('%PDF-1.4\n');
+  return { name, mimeType: 'application/pdf', buffer };
+};
+
+/** Signs up through the public API as step 2 does, from an address of its own (rate limit). */
+async function register(page: Page, fullName: string): Promise<{ id: string; code: string }> {
+  const response = await page.request.post('/api/registrations', {
+    headers: {
+      'idempotency-key': `e2e-${Date.now()}-${randomInt(1e9)}`,
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
+    multipart: {
+      registration: JSON.stringify({
+        accountType: 'perorangan',
+        fullName,
+        email: 'agen.e2e@contoh.co.id',
+        phone: '0812-3456-7890',
+        address: 'Jl. Merdeka No. 10 RT 01/02',
+        province: 'Daerah Khusus Ibukota Jakarta',
+        city: 'Kota Administrasi Jakarta Pusat',
+        district: 'Gambir',
+        village: 'Gambir',
+        postalCode: '10110',
+        ktpNumber: '3171011505900001',
+        infoSource: ['Teman'],
+        storeName: 'Toko Makmur',
+        receiptAddress: 'Jl. Merdeka 10, Jakarta',
+        storeKeeper: 'Siti',
+        storeKeeperPhone: '081234567890',
+        orderState: 'new',
+      }),
+      ktp: png('ktp.png'),
+      kk: pdf('kk.pdf'),
+      selfieKtp: png('selfie.png'),
+      signature: png('signature.png'),
+      storePhotoOut: png('luar.png'),
+      storePhotoIn: png('dalam.png'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+test('an admin finds a new registration, edits it, replaces a document and exports the list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fullName = `Sari Agen ${Date.now()}`;
+  const { code } = await register(page, fullName);
+  await signInAsAdmin(page);
+  await page.goto('/admin/registrations');
+  await expect(page.getByRole('heading', { name: 'Manajemen Pendaftaran' })).toBeVisible();
+
+  // List: search, filter, back.
+  await page.getByPlaceholder('Cari nama, email, atau telp...').fill(fullName.toUpperCase());
+  await expect(page).toHaveURL(/q=SARI/);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(fullName);
+  await expect(rows.first()).toContainText(
+    'Daerah Khusus Ibukota Jakarta, Kota Administrasi Jakarta Pusat, Gambir, Gambir (10110)',
+  );
+  await expect(rows.first()).toContainText('Baru');
+  await page.getByLabel('Filter status').selectOption('verified');
+  await expect(page.getByText('Tidak ada data sesuai filter')).toBeVisible();
+  await page.goBack();
+  await expect(rows).toHaveCount(1);
+
+  // Detail and status.
+  await rows.first().getByRole('link', { name: 'Detail' }).click();
+  await expect(page.getByRole('heading', { name: 'Detail Pendaftaran' })).toBeVisible();
+  await expect(page.getByText(/Dibuat \d{1,2} [A-Z][a-z]+ \d{4} \d{2}\.\d{2}/)).toBeVisible();
+  await expect(page.getByText('Tidak ada file')).toHaveCount(2);
+  await page.getByLabel('Status Pendaftaran').selectOption('verified');
+  await expect(page.getByText('Status berhasil diubah')).toBeVisible();
+
+  // Edit: a wrong email is refused, then a new nickname and phone are saved with history.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Email').fill('bukan-email');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Email tidak valid')).toBeVisible();
+  await page.getByLabel('Email').fill('agen.e2e@contoh.co.id');
+  await page.getByLabel('Nama Panggilan').fill('Sari');
+  await page.getByLabel('Telepon', { exact: true }).fill('0857 1111 2222');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Perubahan berhasil disimpan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.getByText('Riwayat Perubahan').click();
+  const history = page.locator('details');
+  await expect(history.getByText('Nama Panggilan:')).toBeVisible();
+  await expect(history.locator('del').filter({ hasText: fullName })).toBeVisible();
+  await expect(history.locator('ins').filter({ hasText: '0857 1111 2222' })).toBeVisible();
+
+  // Documents: preview, download, replace.
+  await page.getByRole('button', { name: 'Preview KTP' }).click();
+  const preview = page.getByRole('dialog', { name: 'KTP' });
+  await expect(preview.getByRole('img', { name: 'KTP' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Kartu Keluarga' }).click();
+  expect((await download).suggestedFilename()).toBe('kk.pdf');
+  await expect(page.getByText('File berhasil diunduh')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ganti KTP' }).click();
+  const replace = page.getByRole('dialog', { name: 'Ganti KTP' });
+  await replace.getByLabel('File baru').setInputFiles(pdf('ktp-baru.pdf'));
+  await replace.getByRole('button', { name: 'Simpan File' }).click();
+  await expect(page.getByText('File berhasil diganti')).toBeVisible();
+  await expect(replace).toBeHidden();
+  await expect(history.getByText('KTP:')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview KTP' }).click();
+  const pdfPreview = page.getByRole('dialog', { name: 'KTP' });
+  await expect(pdfPreview.locator('iframe[title="KTP"]')).toBeVisible();
+  // Keys pressed inside the PDF viewer stay there: the close button closes the dialog.
+  await pdfPreview.getByRole('button', { name: 'Tutup' }).click();
+  await expect(pdfPreview).toBeHidden();
+
+  await page.getByRole('button', { name: 'Upload NPWP' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload NPWP' });
+  await upload.getByLabel('File baru').setInputFiles(png('npwp.png'));
+  await upload.getByRole('button', { name: 'Simpan File' }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByText('Tidak ada file')).toHaveCount(1);
+
+  // Export, filtered to verified: the new registration is in it.
+  await page.getByRole('button', { name: 'Kembali' }).click();
+  await page.getByLabel('Filter status').selectOption('verified');
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await csvDownload;
+  expect(file.suggestedFilename()).toMatch(/^registrations_\d{8}_\d{6}\.csv$/);
+  const csv = (await (await file.createReadStream()).toArray()).join('');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe(
+    '\uFEFF"Reg ID","Tanggal","Nama","Telepon","Email","Provinsi","Kab/Kota","Kecamatan","Desa/Kelurahan","Kode Pos","Status","Sumber"',
+  );
+  const row = lines.find((line) => line.startsWith(`"${code}"`));
+  expect(row).toContain(`"${fullName}","0857 1111 2222","agen.e2e@contoh.co.id"`);
+  expect(row).toContain('"10110","Terverifikasi","Teman"');
+  expect(lines.every((line) => line === '' || !line.includes('"Baru"'))).toBe(true);
+  await expect(page.getByText('Data berhasil diexport!')).toBeVisible();
+});
+
+test('deleting a registration asks first, then it is gone from the list', async ({ page }) => {
+  const fullName = `Dodi Agen ${Date.now()}`;
+  const { id } = await register(page, fullName);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/registrations/${id}`);
+  await expect(page.getByRole('heading', { name: 'Detail Pendaftaran' })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Yakin ingin menghapus pendaftaran ini?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Pendaftaran berhasil dihapus')).toBeVisible();
+  await expect(page).toHaveURL('/admin/registrations');
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(fullName)}`);
+  await expect(page.getByText('Tidak ada data sesuai filter')).toBeVisible();
+  await page.goto(`/admin/registrations/${id}`);
+  await expect(page.getByText('Data pendaftaran tidak ditemukan')).toBeVisible();
+});
