@@ -1,0 +1,248 @@
+// The admin lists, search, export and dashboard at scale: seeds a dedicated PostgreSQL database
+// with ROWS orders and ROWS registrations (once; a later run reuses them), then times the real
+// queries (pagedList with the repositories' search columns, keysetRows + csvStream for the
+// export, the dashboard's repositories) and prints p50/p95 per case as a Markdown table.
+//
+// Run: node --import tsx bench/admin-lists-scale.mjs [ROWS=1000000]
+// Env: SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_scale), RUNS (30 per case),
+//      EXPLAIN=1 prints EXPLAIN ANALYZE of each case's two queries once.
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { seedRows } from '../apps/server/src/cli/seed-rows.ts';
+import { openPostgres } from '../apps/server/src/db/open-postgres.ts';
+import { orders, registrations } from '../apps/server/src/db/schema/index.ts';
+import { csvStream } from '../apps/server/src/lib/csv/csv-stream.ts';
+import { keysetRows } from '../apps/server/src/lib/keyset-rows.ts';
+import { listWhere } from '../apps/server/src/lib/list-filter.ts';
+import { pagedList, pagedListQueries } from '../apps/server/src/lib/paged-list.ts';
+import { ORDER_SEARCH_COLUMNS } from '../apps/server/src/modules/admin/orders/admin-orders-repository.ts';
+import { ORDER_CSV_COLUMNS } from '../apps/server/src/modules/admin/orders/order-csv-columns.ts';
+import { REGISTRATION_SEARCH_COLUMNS } from '../apps/server/src/modules/admin/registrations/admin-registrations-repository.ts';
+import { REGISTRATION_CSV_COLUMNS } from '../apps/server/src/modules/admin/registrations/registration-csv-columns.ts';
+import { recentActivity } from '../apps/server/src/modules/admin/stats/activity-repository.ts';
+import { dailyStats } from '../apps/server/src/modules/admin/stats/daily-repository.ts';
+import { countDashboardStats } from '../apps/server/src/modules/admin/stats/stats-repository.ts';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+const URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/toko_scale';
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// The database of its own, created when missing.
+{
+  const name = new globalThis.URL(URL).pathname.slice(1);
+  const server = new pg.Client({ connectionString: URL.replace(/\/[^/]*$/, '/postgres') });
+  await server.connect();
+  const found = await server.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await server.query(`create database "${name}"`);
+  await server.end();
+}
+
+const database = await openPostgres({ url: URL, onPoolError: (error) => log(error.message) });
+const { db } = database;
+const rowsOf = (result) => result.rows;
+const one = async (query) => rowsOf(await db.execute(query))[0];
+
+// Seed up to ROWS rows in each table (soft-deleted rows count: they are part of the tables).
+const have = {
+  orders: Number((await one(sql`select count(*)::int as n from orders`)).n),
+  registrations: Number((await one(sql`select count(*)::int as n from registrations`)).n),
+};
+if (have.orders < ROWS || have.registrations < ROWS) {
+  const started = performance.now();
+  const seeded = await seedRows(db, {
+    orders: Math.max(0, ROWS - have.orders),
+    registrations: Math.max(0, ROWS - have.registrations),
+    now: new Date(),
+    onProgress: (table, inserted, target) => {
+      if (inserted % 200_000 === 0 || inserted === target)
+        log(`${table}: ${inserted} of ${target}`);
+    },
+  });
+  log(`seeded ${JSON.stringify(seeded)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // About 1 % soft-deleted, as admins delete a few rows.
+  await db.execute(sql`update orders set deleted_at = created_at + interval '1 day'
+    where deleted_at is null and random() < 0.01`);
+  await db.execute(sql`update registrations set deleted_at = created_at + interval '1 day'
+    where deleted_at is null and random() < 0.01`);
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`vacuum analyze registrations`);
+  log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const sizes = await one(sql`select
+  pg_size_pretty(pg_total_relation_size('orders')) as orders,
+  pg_size_pretty(pg_total_relation_size('registrations')) as registrations,
+  (select count(*) from orders where deleted_at is null)::int as live_orders,
+  (select count(*) from registrations where deleted_at is null)::int as live_registrations`);
+log(`sizes ${JSON.stringify(sizes)}`);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(run) {
+  for (let warm = 0; warm < 3; warm += 1) await run();
+  const samples = [];
+  let result;
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    result = await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), result };
+}
+
+async function explain(query) {
+  const result = await db.execute(sql`explain (analyze, buffers) ${query}`);
+  return rowsOf(result)
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+}
+
+const lists = {
+  orders: { table: orders, searchColumns: ORDER_SEARCH_COLUMNS },
+  registrations: { table: registrations, searchColumns: REGISTRATION_SEARCH_COLUMNS },
+};
+
+// Terms taken from real rows, so each finds what an admin would look for.
+const [order] = rowsOf(
+  await db.execute(sql`select buyer_name, email, phone, order_number from orders
+    where deleted_at is null order by created_at desc offset ${Math.floor(ROWS / 3)} limit 1`),
+);
+const [registration] = rowsOf(
+  await db.execute(sql`select full_name, email, phone, code from registrations
+    where deleted_at is null order by created_at desc offset ${Math.floor(ROWS / 2)} limit 1`),
+);
+
+const cases = [
+  ['orders', 'first page', {}],
+  ['orders', 'page 400', { page: 400 }],
+  ['orders', 'status = pending', { status: 'pending' }],
+  ['orders', 'search name "budi" (a common first name)', { q: 'budi' }],
+  ['orders', `search full name "${order.buyer_name}"`, { q: order.buyer_name }],
+  ['orders', `search email "${order.email.split('@')[0]}"`, { q: order.email.split('@')[0] }],
+  ['orders', `search phone digits "${order.phone.slice(-7)}"`, { q: order.phone.slice(-7) }],
+  ['orders', `search code "${order.order_number}"`, { q: order.order_number }],
+  [
+    'orders',
+    `search code end "${order.order_number.slice(-6)}"`,
+    { q: order.order_number.slice(-6) },
+  ],
+  ['orders', 'search "santoso" + status = paid', { q: 'santoso', status: 'paid' }],
+  ['orders', 'broad search "gmail" (~20 % of rows)', { q: 'gmail' }],
+  ['orders', 'short search "a"', { q: 'a' }],
+  ['orders', 'short search "bu"', { q: 'bu' }],
+  ['orders', 'short search "08"', { q: '08' }],
+  ['orders', 'short search "qz" (rare)', { q: 'qz' }],
+  ['registrations', 'first page', {}],
+  ['registrations', 'status = new', { status: 'new' }],
+  ['registrations', 'search name "siti"', { q: 'siti' }],
+  ['registrations', `search full name "${registration.full_name}"`, { q: registration.full_name }],
+  [
+    'registrations',
+    `search email "${registration.email.split('@')[0]}"`,
+    { q: registration.email.split('@')[0] },
+  ],
+  [
+    'registrations',
+    `search phone digits "${registration.phone.slice(-7)}"`,
+    { q: registration.phone.slice(-7) },
+  ],
+  ['registrations', `search code "${registration.code}"`, { q: registration.code }],
+  ['registrations', 'short search "a"', { q: 'a' }],
+  ['registrations', 'short search "wi"', { q: 'wi' }],
+  ['registrations', 'short search "qz" (rare)', { q: 'qz' }],
+];
+
+const results = [];
+for (const [list, label, filter] of cases) {
+  const options = { ...lists[list], query: { page: 1, ...filter } };
+  if (process.env.EXPLAIN) {
+    const queries = pagedListQueries(db, options);
+    log(`\n### ${list}: ${label}\n${await explain(queries.page)}\n${await explain(queries.count)}`);
+  }
+  const { p50, p95, result } = await time(() => pagedList(db, options));
+  results.push({ list, label, p50, p95, total: result.total });
+  log(`${list} | ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${result.total}`);
+}
+
+for (const [label, run] of [
+  ['dashboard counts', () => countDashboardStats(db)],
+  ['dashboard recent activity', () => recentActivity(db)],
+  ['dashboard 30-day chart', () => dailyStats(db, new Date())],
+]) {
+  const { p50, p95 } = await time(run);
+  results.push({ list: 'dashboard', label, p50, p95, total: '' });
+  log(`dashboard | ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)}`);
+}
+
+// CSV export of every live row: time, bytes, and memory while it streams.
+const exports = [];
+for (const [list, columns] of [
+  ['orders', ORDER_CSV_COLUMNS],
+  ['registrations', REGISTRATION_CSV_COLUMNS],
+]) {
+  const { table } = lists[list];
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 50);
+  let bytes = 0;
+  let lines = 0;
+  const started = performance.now();
+  await pipeline(
+    csvStream(keysetRows(db, { table, where: listWhere(table, {}) }), columns),
+    new Writable({
+      write(chunk, _encoding, done) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+        done();
+      },
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const MiB = 1024 * 1024;
+  exports.push({
+    list,
+    rows: lines - 1,
+    seconds,
+    mib: bytes / MiB,
+    rss: (peakRss - before.rss) / MiB,
+    heap: (peakHeap - before.heapUsed) / MiB,
+  });
+  log(`export ${list}: ${lines - 1} rows, ${seconds.toFixed(1)} s`);
+}
+
+const ms = (value) => value.toFixed(1);
+console.log(
+  `\n${ROWS.toLocaleString('en')} rows per table, ${RUNS} runs per case, ${new Date().toISOString()}`,
+);
+console.log(
+  `table sizes with indexes: orders ${sizes.orders}, registrations ${sizes.registrations}\n`,
+);
+console.log('| list | case | p50 ms | p95 ms | total |');
+console.log('| --- | --- | ---: | ---: | ---: |');
+for (const row of results) {
+  console.log(
+    `| ${row.list} | ${row.label} | ${ms(row.p50)} | ${ms(row.p95)} | ${row.total.toLocaleString('en')} |`,
+  );
+}
+console.log('\n| export | rows | seconds | CSV MiB | peak RSS + MiB | peak heap + MiB |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const row of exports) {
+  console.log(
+    `| ${row.list} | ${row.rows.toLocaleString('en')} | ${row.seconds.toFixed(1)} | ${row.mib.toFixed(0)} | ${row.rss.toFixed(1)} | ${row.heap.toFixed(1)} |`,
+  );
+}
+await database.close();
