@@ -64,7 +64,7 @@ export function RegistrationDetailPage() {
             <time dateTime={data.createdAt}>
               {t('admin.registration.createdAt', { date: formatLongDate(data.createdAt) })}
             </time>
-            <span className="font-mono"> · {data.code}</span>
+            <span className="font-mono whitespace-nowrap"> · {data.code}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
