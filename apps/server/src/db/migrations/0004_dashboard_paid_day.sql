@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_day_idx" ON "orders" USING btree ("paid_at","total") WHERE "orders"."deleted_at" is null and "orders"."status" = 'paid';
