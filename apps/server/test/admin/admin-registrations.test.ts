@@ -85,6 +85,38 @@ describe('admin registrations API', () => {
     expect(row?.deletedAt).toBeNull();
   });
 
+  it('refuses a state change from another origin (CSRF), as for orders', async () => {
+    const body = multipartBody([
+      { name: 'file', fileName: 'a.pdf', type: 'application/pdf', content: pdfBytes() },
+    ]);
+    const foreign = { cookie, host: 'localhost:3000', origin: 'https://evil.example' };
+    const responses = await Promise.all([
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/registrations/${ids[0]}`,
+        headers: foreign,
+        payload: { status: 'rejected' },
+      }),
+      testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/registrations/${ids[0]}`,
+        headers: foreign,
+      }),
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/registrations/${ids[0]}/documents/ktp`,
+        headers: { ...foreign, ...body.headers },
+        payload: body.payload,
+      }),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('csrf_rejected');
+    }
+    const [row] = await db().select().from(registrations).where(eq(registrations.id, ids[0]!));
+    expect(row).toMatchObject({ status: 'new', deletedAt: null, ktpKey: null });
+  });
+
   it('pages 25 at a time, newest first, with the exact total of live rows', async () => {
     const first = (await get('/api/admin/registrations')).json();
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: ROWS - 1, pageCount: 12 });
