@@ -14,6 +14,21 @@ const typeHandle: RouteHandle = {
 /** The steps hold per-visitor data and set their own titles; none is prerendered. */
 const stepHandle: RouteHandle = { ownTitle: true };
 
+/**
+ * Starts the province list's download with the step's code instead of after it: the list then
+ * arrives with the form (region-list.ts's fetch takes over this preload).
+ */
+function preloadProvinces() {
+  if (document.querySelector('link[data-preload="provinces"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.href = '/regions/provinces.json';
+  link.crossOrigin = 'anonymous';
+  link.dataset.preload = 'provinces';
+  document.head.append(link);
+}
+
 /** The agent sign-up (SPEC §2 "Agent registration"): each step loads only when opened. */
 export const registrationRoutes: RouteObject[] = [
   {
@@ -27,10 +42,12 @@ export const registrationRoutes: RouteObject[] = [
   {
     path: PUBLIC_PAGE_PATHS.registrationStep1,
     handle: stepHandle,
-    lazy: () =>
-      import('@/features/registration/step1-page').then((module) => ({
+    lazy: () => {
+      if (!import.meta.env.SSR) preloadProvinces();
+      return import('@/features/registration/step1-page').then((module) => ({
         Component: module.Step1Page,
-      })),
+      }));
+    },
   },
   {
     path: PUBLIC_PAGE_PATHS.registrationStep2,
