@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
 import { adminRegistrationMessages as messages } from './messages/admin-registrations';
 import { isIndonesianPhone } from './phone';
+import { EMAIL_PATTERN } from './registration-step1';
 import {
   accountTypeSchema,
   documentFieldSchema,
@@ -137,7 +138,6 @@ export const NULLABLE_EDIT_FIELDS: ReadonlySet<RegistrationEditField> = new Set(
   'bank_holder',
 ]);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const tooLong = messages['admin.registration.form.tooLong'];
 const text = (max: number) => z.string().trim().max(max, tooLong);
 

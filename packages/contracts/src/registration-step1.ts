@@ -77,7 +77,8 @@ export interface Step1Problem {
   message: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The sign-up's email shape (SPEC §5: 'must look like an address'); the admin edit uses it too. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const regionLabel: Record<RegionField, string> = {
   province: messages['registration.step1.province'],
   city: messages['registration.step1.city'],
