@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
 import { expect, test } from './fixtures/test';
@@ -147,6 +148,29 @@ test.describe('agent sign-up', () => {
     await expect(page.getByText('Menunggu Verifikasi')).toBeVisible();
     await expect(page.getByText(/1x24 jam kerja/)).toBeVisible();
     await expect(page.getByText(/maksimal 2x24 jam/)).toBeVisible();
+
+    // Stored as sent: the row, phones in E.164, the company type and all eight private files.
+    const id = new URL(page.url()).searchParams.get('id');
+    await signInAsAdmin(page);
+    const stored = await (await page.request.get(`/api/admin/registrations/${id}`)).json();
+    expect(stored).toMatchObject({
+      status: 'new',
+      accountType: 'badan_usaha',
+      email: 'budi@contoh.co.id',
+      phoneE164: '+6281234567890',
+      phoneAltE164: '+6281122334455',
+      village: 'Ciroyom',
+      postalCode: '40181',
+      idNumber: '3273011501900001',
+      bankName: 'BCA',
+      bankAccount: '1234567890',
+      orderState: 'ordered',
+      gmapLat: -6.9175,
+      gmapLng: 107.6191,
+    });
+    expect(Object.values(stored.documents).filter(Boolean)).toHaveLength(8);
+    expect(stored.documents.kk.contentType).toBe('application/pdf');
+    expect(stored.documents.signature.contentType).toBe('image/png');
 
     // The draft is gone: step 2 now sends back to step 1, which starts empty.
     await page.goto('/pendaftaran/step-2');
