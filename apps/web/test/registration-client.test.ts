@@ -105,6 +105,17 @@ describe('what a failed sign-up says (SPEC §8)', () => {
     ).toBe('Status pemesanan tidak valid');
     expect(registrationErrorMessage(apiError({ message: '' }))).toBe('Gagal mengirim pendaftaran');
   });
+
+  it('says the registration failed when the answer carries no id, and falls back on a server fault', () => {
+    const noId = apiError({
+      status: 201,
+      code: 'invalid_response',
+      message: 'Jawaban tidak valid',
+    });
+    expect(registrationErrorMessage(noId)).toBe('Pendaftaran gagal, ID tidak diterima');
+    const fault = apiError({ status: 500, code: 'internal_error', message: 'Terjadi kesalahan' });
+    expect(registrationErrorMessage(fault)).toBe('Terjadi kesalahan saat mengirim pendaftaran');
+  });
 });
 
 describe('the sign-up draft', () => {

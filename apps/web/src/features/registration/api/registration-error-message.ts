@@ -58,6 +58,9 @@ export function registrationErrorMessage(
   ) {
     return t('registration.submit.tooMany');
   }
+  // A 201 whose body is not a registration: nothing to open the success page with.
+  if (error.code === 'invalid_response') return t('registration.submit.noId');
+  if (error.code === 'internal_error') return t('registration.submit.fallback');
   if (error.code === 'network_error') {
     return interruptedFile ? uploadMessage(interruptedFile, 'incomplete') : error.message;
   }
