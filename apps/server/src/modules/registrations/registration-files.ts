@@ -2,7 +2,6 @@ import { PROOF_MIME_TYPES, type RegistrationFileField } from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/registration';
 import type { FileRule } from '../../uploads/upload-rules';
 
-
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const documentMessages = {
   type: messages['registration.file.type'],
