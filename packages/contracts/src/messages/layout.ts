@@ -26,6 +26,7 @@ export const layoutMessages = {
   'layout.footer.social.youtube': 'YouTube',
   'layout.footer.social.tiktok': 'TikTok',
   'layout.footer.copyright': '© {year} {shop}. Hak cipta dilindungi.',
+  'layout.footer.regionCredit': 'Data wilayah Indonesia: idn-area-data (lisensi ODbL).',
   'layout.notFound.description': 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   'layout.seo.defaultTitle': 'Toko EDC — Mesin EDC, Mini ATM & Soundbox QRIS',
   'layout.seo.defaultDescription':

@@ -1,6 +1,5 @@
 /** Agent sign-up texts (SPEC §2 "Agent registration", §5 sign-up rules, §8 public sign-up). */
 export const registrationMessages = {
-  'registration.type.pageTitle': 'Pendaftaran Agen | Toko EDC',
   'registration.type.title': 'Pendaftaran Agen',
   'registration.type.personal': 'Perorangan',
   'registration.type.company': 'Perusahaan',
@@ -108,14 +107,11 @@ export const registrationMessages = {
   'registration.photo.type': 'Hanya file gambar JPG atau PNG yang diizinkan',
   'registration.photo.hint': 'JPG atau PNG, maksimal 10 MB',
   'registration.region.choose': 'Pilih {field}',
-  'registration.region.search': 'Ketik untuk mencari {field}',
   'registration.region.loading': 'Memuat daftar...',
   'registration.region.empty': 'Tidak ditemukan',
   'registration.region.needParent': 'Pilih {field} terlebih dahulu',
   'registration.region.failed': 'Gagal memuat daftar wilayah.',
   'registration.region.retry': 'Muat ulang',
-  'registration.region.count': '{count} pilihan',
-  'registration.region.credit': 'Data wilayah: idn-area-data (lisensi ODbL)',
   'registration.signature.hint': 'Tanda tangani di dalam kotak dengan jari atau mouse.',
   'registration.signature.pad': 'Kotak tanda tangan',
   'registration.signature.clear': 'Hapus Tanda Tangan',
@@ -143,5 +139,4 @@ export const registrationMessages = {
     'Tim admin akan menghubungi Anda melalui email atau telepon untuk verifikasi pembayaran dan dokumen. Mohon tunggu maksimal 2x24 jam.',
   'registration.success.home': 'Kembali ke Beranda',
   'registration.success.loading': 'Memuat data pendaftaran...',
-  'registration.draft.restored': 'Draf pendaftaran Anda dipulihkan.',
 } as const;

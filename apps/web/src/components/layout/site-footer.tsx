@@ -66,12 +66,15 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <p className="mt-12 border-t border-white/10 pt-6 text-sm text-brand-300">
-          {t('layout.footer.copyright', {
-            year: new Date().getFullYear(),
-            shop: siteConfig.shopName,
-          })}
-        </p>
+        <div className="mt-12 grid gap-1 border-t border-white/10 pt-6 text-sm text-brand-300">
+          <p>
+            {t('layout.footer.copyright', {
+              year: new Date().getFullYear(),
+              shop: siteConfig.shopName,
+            })}
+          </p>
+          <p className="text-xs">{t('layout.footer.regionCredit')}</p>
+        </div>
       </div>
     </footer>
   );

@@ -100,7 +100,6 @@ export function AddressSection({ values, onChange, errors }: Props) {
         maxLength={5}
         digitsOnly
       />
-      <p className="text-xs text-muted-foreground">{t('registration.region.credit')}</p>
     </FormSection>
   );
 }
