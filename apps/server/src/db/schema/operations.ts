@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -70,4 +71,19 @@ export const pendingFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pending_files_created_idx').on(table.createdAt)],
+);
+
+/**
+ * How many live (not soft-deleted) rows each admin list has per status, kept by statement
+ * triggers on `orders` and `registrations` (migration 0006): the exact totals of a list's first
+ * page and of a status filter, and the dashboard's counts, without counting a million rows.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    list: text('list').notNull(),
+    status: text('status').notNull(),
+    live: bigint('live', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.status] })],
 );
