@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatAdminDate, formatFileStamp, formatLongDate } from '../src/dates';
 
@@ -28,3 +30,29 @@ describe('dates in Asia/Jakarta', () => {
     expect(formatFileStamp(instant)).toBe('20261121_140509');
   });
 });
+
+describe('the fast Jakarta arithmetic', () => {
+  const viaTimeZoneDatabase = (instant: number) =>
+    format(new TZDate(instant, 'Asia/Jakarta'), 'dd/MM/yyyy HH:mm');
+
+  it('agrees with the time-zone database for instants from 1964 to 2100', () => {
+    const start = Date.UTC(1963, 11, 31, 17, 0, 0);
+    const end = Date.UTC(2100, 0, 1);
+    let seed = 7;
+    for (let index = 0; index < 2000; index += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const instant = start + Math.floor((seed / 2147483648) * (end - start));
+      expect(formatAdminDate(instant)).toBe(viaTimeZoneDatabase(instant));
+    }
+  });
+
+  it('uses the older offsets before WIB began in 1964', () => {
+    // 1950: Jakarta was UTC+7:30.
+    expect(formatAdminDate('1950-06-01T00:00:00Z')).toBe('01/06/1950 07:30');
+    expect(formatFileStamp('1963-12-31T16:59:59Z')).toBe(viaStamp('1963-12-31T16:59:59Z'));
+  });
+});
+
+function viaStamp(instant: string) {
+  return format(new TZDate(Date.parse(instant), 'Asia/Jakarta'), 'yyyyMMdd_HHmmss');
+}
