@@ -161,11 +161,11 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard');
   });
 
-  test('screens of later issues show the 404 content inside the shell', async ({ page }) => {
+  test('a record that does not exist says so inside the shell', async ({ page }) => {
     await signInAsAdmin(page);
-    const response = await page.goto('/admin/registrations/123');
+    const response = await page.goto('/admin/registrations/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByText('Data pendaftaran tidak ditemukan').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu akun admin' })).toBeVisible();
   });
 });
