@@ -25,3 +25,13 @@ describe('routePaths', () => {
     ]);
   });
 });
+
+describe('the public routes', () => {
+  it('give every public page path of SPEC §2 a screen', async () => {
+    const { PUBLIC_PAGE_PATHS } = await import('@toko/contracts');
+    const { publicRoutes } = await import('../src/app/public-routes');
+    const paths = new Set(routePaths(publicRoutes()).map((entry) => entry.path));
+    const missing = Object.values(PUBLIC_PAGE_PATHS).filter((path) => !paths.has(path));
+    expect(missing).toEqual([]);
+  });
+});

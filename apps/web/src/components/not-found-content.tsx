@@ -4,7 +4,7 @@ import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';
 
-/** The 404 page's content: also shown by routes whose screen a later issue builds. */
+/** The 404 page's content, inside the public layout or the admin shell. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
