@@ -73,6 +73,29 @@ export const registrations = pgTable(
   ],
 );
 
+/** The live registrations' search in a narrow table, like `orderSearch` (migration 0007). */
+export const registrationSearch = pgTable(
+  'registration_search',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    index('registration_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('registration_search_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('registration_search_status_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
 export type AuditChanges = Record<string, { old: unknown; new: unknown }>;
 
 export const registrationAudits = pgTable(

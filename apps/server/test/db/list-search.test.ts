@@ -1,0 +1,98 @@
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRows } from '../../src/cli/seed-rows';
+import type { DatabaseHandle } from '../../src/db/database';
+import { orderSearch, orders, registrationSearch, registrations } from '../../src/db/schema';
+import { openTestDatabase } from '../helpers/test-database';
+
+/** `order_search` and `registration_search` (kept by migration 0007's triggers) against the live rows. */
+describe('narrow search tables', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+
+  async function expectExact() {
+    const { db } = database;
+    for (const [wide, narrow] of [
+      [orders, orderSearch],
+      [registrations, registrationSearch],
+    ] as const) {
+      const live = await db
+        .select({
+          id: wide.id,
+          createdAt: wide.createdAt,
+          status: wide.status,
+          searchText: wide.searchText,
+        })
+        .from(wide)
+        .where(isNull(wide.deletedAt));
+      const kept = await db.select().from(narrow);
+      expect(kept.sort(byId)).toEqual(live.sort(byId));
+    }
+  }
+
+  it('follows inserts, searched-column and status changes, soft and hard deletes, and truncation', async () => {
+    const { db } = database;
+    await expectExact();
+    await seedRows(db, { orders: 500, registrations: 300, now: new Date(), batchSize: 200 });
+    await expectExact();
+    expect((await db.select().from(orderSearch)).length).toBe(500);
+
+    const ids = (await db.select({ id: orders.id }).from(orders).limit(60)).map((row) => row.id);
+    await db
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(eq(orders.id, ids[0] ?? ''));
+    await db
+      .update(orders)
+      .set({ buyerName: 'Zaqwe Baru', referralCode: 'XYZ' })
+      .where(inArray(orders.id, ids.slice(1, 20)));
+    await db
+      .update(orders)
+      .set({ notes: 'dicek' })
+      .where(inArray(orders.id, ids.slice(20, 30)));
+    await db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '1 day'` })
+      .where(inArray(orders.id, ids.slice(30, 35)));
+    await db
+      .update(orders)
+      .set({ deletedAt: new Date() })
+      .where(inArray(orders.id, ids.slice(40, 50)));
+    await db
+      .update(orders)
+      .set({ deletedAt: null, email: 'balik@contoh.id' })
+      .where(inArray(orders.id, ids.slice(40, 45)));
+    await db
+      .update(registrations)
+      .set({
+        status: 'verified',
+        fullName: 'Nama Lengkap Baru',
+        deletedAt: sql`case when random() < 0.5 then now() end`,
+      })
+      .where(eq(registrations.status, 'new'));
+    await expectExact();
+
+    await db.delete(orders).where(inArray(orders.id, ids.slice(45, 60)));
+    await expectExact();
+
+    // A failed statement leaves the narrow tables as they were.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(orders).set({ buyerName: 'Gagal' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await expectExact();
+
+    await db.execute(sql`truncate orders, registrations cascade`);
+    await expectExact();
+    expect(await db.select().from(orderSearch)).toEqual([]);
+    await seedRows(db, { orders: 50, registrations: 50, now: new Date(), batchSize: 50 });
+    await expectExact();
+  });
+});
