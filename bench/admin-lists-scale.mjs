@@ -73,9 +73,15 @@ if (have.orders < ROWS || have.registrations < ROWS) {
   log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The narrow search tables (migration 0007, filled by it or by the triggers while seeding).
+await db.execute(sql`vacuum analyze order_search`);
+await db.execute(sql`vacuum analyze registration_search`);
+
 const sizes = await one(sql`select
   pg_size_pretty(pg_total_relation_size('orders')) as orders,
   pg_size_pretty(pg_total_relation_size('registrations')) as registrations,
+  pg_size_pretty(pg_total_relation_size('order_search')) as order_search,
+  pg_size_pretty(pg_total_relation_size('registration_search')) as registration_search,
   (select count(*) from orders where deleted_at is null)::int as live_orders,
   (select count(*) from registrations where deleted_at is null)::int as live_registrations`);
 log(`sizes ${JSON.stringify(sizes)}`);
