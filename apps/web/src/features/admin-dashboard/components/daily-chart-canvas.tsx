@@ -92,7 +92,9 @@ export default function DailyChartCanvas({ days }: DailyChartCanvasProps) {
             position: 'right',
             beginAtZero: true,
             grid: { drawOnChartArea: false },
-            ticks: { callback: (value) => formatRupiah(Number(value)) },
+            // Whole rupiah only: an empty month would otherwise tick at Rp 0,1 … Rp 1.
+            suggestedMax: 1000,
+            ticks: { precision: 0, callback: (value) => formatRupiah(Number(value)) },
             title: { display: true, text: t('admin.dashboard.chart.valueAxis') },
           },
         },

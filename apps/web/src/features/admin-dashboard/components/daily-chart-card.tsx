@@ -21,7 +21,7 @@ export function DailyChartCard() {
         <CardTitle>{t('admin.dashboard.chart.title')}</CardTitle>
         <CardDescription>{t('admin.dashboard.chart.description')}</CardDescription>
       </CardHeader>
-      <CardContent aria-busy={daily.isPending} className="grid gap-4">
+      <CardContent aria-busy={daily.isPending} className="grid grid-cols-1 gap-4">
         {daily.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('admin.dashboard.chart.loadFailed')}: {daily.error.message}

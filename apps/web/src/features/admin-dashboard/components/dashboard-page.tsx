@@ -12,7 +12,7 @@ export function DashboardPage() {
   usePageTitle(t('admin.dashboard.pageTitle'));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('admin.nav.dashboard')}</h1>
         <p className="mt-1 text-muted-foreground">{t('admin.dashboard.greeting')}</p>
@@ -28,7 +28,7 @@ export function DashboardPage() {
         ) : null}
         <StatCards stats={stats.data} loading={stats.isPending} />
       </section>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <QuickActionsCard />
         <RecentActivityCard />
         <DailyChartCard />

@@ -52,7 +52,10 @@ export function RecentActivityCard() {
             <p className="text-sm text-muted-foreground">{t('admin.dashboard.noRecentActivity')}</p>
           </div>
         ) : (
-          <ul aria-label={t('admin.dashboard.activity.listLabel')} className="grid divide-y">
+          <ul
+            aria-label={t('admin.dashboard.activity.listLabel')}
+            className="grid divide-y divide-border"
+          >
             {items.map((item) => {
               const Icon = ICONS[item.kind];
               return (
