@@ -36,18 +36,17 @@ export const orders = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * What the admin list's search reads (`listWhere`): the searched columns lowercased in one
-     * string, separated by a control character nobody types, so one LIKE over one trigram
-     * index replaces five ILIKEs (docs/architecture.md, bench/admin-lists-scale.mjs).
+     * string, separated by a control character nobody types, so one LIKE replaces five ILIKEs;
+     * triggers copy it into `order_search`, where the lists search it (migration 0007).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(buyer_name || chr(31) || email || chr(31) || phone || chr(31) || coalesce(referral_code, '') || chr(31) || order_number)`,
     ),
   },
   (table) => [
-    // Newest first, ties by id; search_text in the key lets a 1–2 character search (no
-    // trigram to look up) filter the index alone, without reading the table.
+    // Newest first, ties by id: the first page without a search reads it alone.
     index('orders_live_created_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.searchText)
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('orders_live_status_idx')
       .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -56,10 +55,6 @@ export const orders = pgTable(
     index('orders_paid_day_idx')
       .on(table.paidAt, table.total)
       .where(sql`${table.deletedAt} is null and ${table.status} = 'paid'`),
-    // Searches of 3+ characters.
-    index('orders_search_trgm_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
-      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

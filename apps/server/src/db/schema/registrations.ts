@@ -62,13 +62,10 @@ export const registrations = pgTable(
   },
   (table) => [
     index('registrations_live_created_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.searchText)
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('registrations_live_status_idx')
       .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`${table.deletedAt} is null`),
-    index('registrations_search_trgm_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} is null`),
   ],
 );
