@@ -122,6 +122,12 @@ test.describe('agent sign-up', () => {
     await page.getByLabel('Longitude (opsional)').fill('107.6191');
     await page.getByLabel('Status Pemesanan').selectOption({ label: 'Sudah Pesan' });
 
+    // A reload of step 2 keeps it, files included.
+    await page.reload();
+    await expect(page.getByLabel('Nama Toko')).toHaveValue('Toko Berkah Jaya');
+    await expect(page.getByLabel('Status Pemesanan')).toHaveValue('ordered');
+    await expect(page.getByText('luar.png')).toBeVisible();
+
     // Back to step 1 and forward again loses nothing.
     await page.getByRole('link', { name: 'Kembali' }).click();
     await expect(page.getByLabel('Nomor Rekening')).toHaveValue('1234567890');
