@@ -95,19 +95,27 @@ function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
   return [...seen].map((key) => manifest[key] as ManifestChunk);
 }
 
+/** What `htmlFile` loads first: the entry, the route modules given and everything they import. */
+function initialAssets(routeModules: string[], htmlFile: string) {
+  if (ensureBuild() !== 0) throw new Error('the build failed');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const chunks = staticClosure(manifest, [...entries, ...routeModules]);
+  const html = htmlAssets(readDist(htmlFile).toString('utf8'));
+  return {
+    chunks,
+    jsFiles: new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]),
+    cssFiles: new Set([...html.styles, ...chunks.flatMap((chunk) => chunk.css ?? [])]),
+  };
+}
+
 describe('performance budget of the home page', () => {
   let chunks: ManifestChunk[];
   let jsFiles: Set<string>;
   let cssFiles: Set<string>;
 
   beforeAll(() => {
-    if (ensureBuild() !== 0) throw new Error('the build failed');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    chunks = staticClosure(manifest, [...entries, ...HOME_ROUTE_MODULES]);
-    const html = htmlAssets(readDist('index.html').toString('utf8'));
-    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
-    cssFiles = new Set([...html.styles, ...chunks.flatMap((chunk) => chunk.css ?? [])]);
+    ({ chunks, jsFiles, cssFiles } = initialAssets(HOME_ROUTE_MODULES, 'index.html'));
   }, 180_000);
 
   it('measures a production build (React without its development checks)', () => {
@@ -160,12 +168,7 @@ describe('performance budget of the shop page', () => {
   let jsFiles: Set<string>;
 
   beforeAll(() => {
-    if (ensureBuild() !== 0) throw new Error('the build failed');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    chunks = staticClosure(manifest, [...entries, ...SHOP_ROUTE_MODULES]);
-    const html = htmlAssets(readDist('beli-produk/index.html').toString('utf8'));
-    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
+    ({ chunks, jsFiles } = initialAssets(SHOP_ROUTE_MODULES, 'beli-produk/index.html'));
   }, 180_000);
 
   it('serves /beli-produk prerendered with every product', () => {
@@ -201,12 +204,7 @@ describe('performance budget of the sign-up page', () => {
   let jsFiles: Set<string>;
 
   beforeAll(() => {
-    if (ensureBuild() !== 0) throw new Error('the build failed');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    chunks = staticClosure(manifest, [...entries, ...REGISTRATION_ROUTE_MODULES]);
-    const html = htmlAssets(readDist('pendaftaran/index.html').toString('utf8'));
-    jsFiles = new Set([...html.scripts, ...chunks.map((chunk) => chunk.file)]);
+    ({ chunks, jsFiles } = initialAssets(REGISTRATION_ROUTE_MODULES, 'pendaftaran/index.html'));
   }, 180_000);
 
   it('serves /pendaftaran prerendered with both account types', () => {

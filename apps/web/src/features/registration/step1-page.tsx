@@ -17,6 +17,7 @@ import { SignatureSection } from './components/signature-section';
 import { StepLayout } from './components/step-layout';
 import { accountTypeStore } from './draft/account-type-store';
 import { markStep1Done, registrationDraft, updateStep1 } from './draft/registration-draft';
+import { step1Attachments } from './draft/draft-files';
 import { useDraftFiles } from './draft/use-draft-files';
 
 // The province list is needed first: fetched while this step renders.
@@ -30,12 +31,7 @@ export function Step1Page() {
   const values = registrationDraft.use().step1;
   const { files, loaded, setFile } = useDraftFiles();
   const [checked, setChecked] = useState(false);
-  const attachments = {
-    ktp: Boolean(files.ktp),
-    kk: Boolean(files.kk),
-    selfieKtp: Boolean(files.selfieKtp),
-    signature: Boolean(files.signature),
-  };
+  const attachments = step1Attachments(files);
   // After a failed 'Selanjutnya' the first broken rule is shown, and follows the corrections.
   const problem: Step1Problem | null = checked ? firstStep1Problem(values, attachments) : null;
   const fieldErrors = problem ? { [problem.field]: problem.message } : {};

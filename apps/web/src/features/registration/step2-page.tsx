@@ -18,7 +18,7 @@ import { FormAlert } from './components/form-alert';
 import { ShopSection } from './components/shop-section';
 import { StepLayout } from './components/step-layout';
 import { accountTypeStore } from './draft/account-type-store';
-import { draftFiles } from './draft/draft-files';
+import { draftFiles, step1Attachments } from './draft/draft-files';
 import { registrationDraft, updateStep2 } from './draft/registration-draft';
 import { useDraftFiles } from './draft/use-draft-files';
 
@@ -63,12 +63,7 @@ export function Step2Page() {
       setChecked(true);
       return window.scrollTo({ top: 0, behavior: 'smooth' });
     }
-    const attachments = {
-      ktp: Boolean(files.ktp),
-      kk: Boolean(files.kk),
-      selfieKtp: Boolean(files.selfieKtp),
-      signature: Boolean(files.signature),
-    };
+    const attachments = step1Attachments(files);
     const step1Problem = firstStep1Problem(draft.step1, attachments);
     if (step1Problem) {
       toast.error(step1Problem.message);

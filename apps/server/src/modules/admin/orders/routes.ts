@@ -7,16 +7,15 @@ import {
   SIGNED_URL_TTL_SECONDS,
   signedFileUrlSchema,
 } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { sendCsv } from '../../../lib/csv/send-csv';
-import { keysetRows } from '../../../lib/keyset-rows';
-import { listWhere } from '../../../lib/list-filter';
 import { pagedList } from '../../../lib/paged-list';
 import { recordAudit } from '../../audit/record-audit';
 import { requireAdmin } from '../require-admin';
+import { sendListExport } from '../send-list-export';
 import {
   findLiveOrder,
   ORDER_SEARCH_COLUMNS,
@@ -29,7 +28,7 @@ import { toDetail, toListItem } from './order-views';
 
 const idParams = z.object({ id: z.uuid() });
 const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optional() });
-const notFound = () => new AppError('not_found', { message: 'Order tidak ditemukan' });
+const notFound = () => new AppError('not_found', { message: t('admin.order.notFound') });
 
 /** The admin's orders: list, export, detail, status change, soft delete and the proof link. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,21 +52,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const status = request.query.status || undefined;
-      const now = app.deps.now();
-      await db.transaction((tx) =>
-        recordAudit(tx, {
-          adminUserId: admin.id,
-          action: 'order.export',
-          details: { filter: { status } },
-          now,
-        }),
-      );
-      return sendCsv(reply, {
+      return sendListExport(db, reply, {
+        adminUserId: admin.id,
+        action: 'order.export',
         name: 'orders',
-        now,
-        rows: keysetRows(db, { table: orders, where: listWhere(orders, { status }) }),
+        table: orders,
+        status: request.query.status || undefined,
         columns: ORDER_CSV_COLUMNS,
+        now: app.deps.now(),
       });
     },
   );

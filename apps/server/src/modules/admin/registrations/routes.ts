@@ -17,9 +17,6 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { registrations } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { sendCsv } from '../../../lib/csv/send-csv';
-import { keysetRows } from '../../../lib/keyset-rows';
-import { listWhere } from '../../../lib/list-filter';
 import { pagedList } from '../../../lib/paged-list';
 import { fileNameOfKey } from '../../../storage/file-names';
 import { StoredFileNotFoundError } from '../../../storage/storage';
@@ -28,6 +25,7 @@ import { receiveMultipart } from '../../../uploads/receive-multipart';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import { requireAdmin } from '../require-admin';
+import { sendListExport } from '../send-list-export';
 import {
   findLiveRegistration,
   REGISTRATION_SEARCH_COLUMNS,
@@ -85,21 +83,14 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const status = request.query.status || undefined;
-      const now = app.deps.now();
-      await db.transaction((tx) =>
-        recordAudit(tx, {
-          adminUserId: admin.id,
-          action: 'registration.export',
-          details: { filter: { status } },
-          now,
-        }),
-      );
-      return sendCsv(reply, {
+      return sendListExport(db, reply, {
+        adminUserId: admin.id,
+        action: 'registration.export',
         name: 'registrations',
-        now,
-        rows: keysetRows(db, { table: registrations, where: listWhere(registrations, { status }) }),
+        table: registrations,
+        status: request.query.status || undefined,
         columns: REGISTRATION_CSV_COLUMNS,
+        now: app.deps.now(),
       });
     },
   );

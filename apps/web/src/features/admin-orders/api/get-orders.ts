@@ -1,22 +1,15 @@
 import { adminOrderListSchema, type OrderStatus } from '@toko/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listQueryString, type ListParams } from '@/lib/admin-list-params';
 import { apiRequest } from '@/lib/api-client';
 
-export type OrderListParams = { q: string; status: OrderStatus | ''; page: number };
-
-export function orderListQueryString({ q, status, page }: OrderListParams): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return params.toString();
-}
+export type OrderListParams = ListParams<OrderStatus>;
 
 export const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/orders?${orderListQueryString(params)}`, {
+      apiRequest(`/api/admin/orders?${listQueryString(params)}`, {
         signal,
         parse: adminOrderListSchema.parse,
       }),

@@ -1,21 +1,29 @@
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusSchema } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListFilters } from '@/components/ui/list-filters';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useListParams } from '@/lib/admin-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { exportOrders } from '../api/export-orders';
 import { useOrders } from '../api/get-orders';
-import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
-import { useOrderListParams } from './use-order-list-params';
+
+const FILTER_TEXTS = {
+  searchLabel: t('admin.orders.searchLabel'),
+  searchPlaceholder: t('admin.orders.search'),
+  statusLabel: t('admin.orders.statusLabel'),
+  allStatuses: t('admin.orders.allStatuses'),
+};
 
 /** /admin/orders: 'Manajemen Orders' with search, status filter, export, table and pages. */
 export function OrdersPage() {
   usePageTitle(t('admin.orders.pageTitle'));
-  const { params, update, setStatus } = useOrderListParams();
+  const { params, update, setStatus } = useListParams(orderStatusSchema);
   const orders = useOrders(params);
   const [exporting, setExporting] = useState(false);
   const onSearch = useCallback((q: string) => update({ q }), [update]);
@@ -48,7 +56,16 @@ export function OrdersPage() {
           {t('admin.orders.export')}
         </Button>
       </div>
-      <OrdersFilters q={params.q} status={params.status} onSearch={onSearch} onStatus={setStatus} />
+      <ListFilters
+        idPrefix="orders"
+        q={params.q}
+        status={params.status}
+        statuses={ORDER_STATUSES}
+        statusLabels={ORDER_STATUS_LABELS}
+        texts={FILTER_TEXTS}
+        onSearch={onSearch}
+        onStatus={setStatus}
+      />
       {orders.isPending ? <Spinner label={t('common.loadingData')} /> : null}
       {orders.isError ? (
         <p role="alert" className="text-destructive">

@@ -1,22 +1,15 @@
 import { adminRegistrationListSchema, type RegistrationStatus } from '@toko/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listQueryString, type ListParams } from '@/lib/admin-list-params';
 import { apiRequest } from '@/lib/api-client';
 
-export type RegistrationListParams = { q: string; status: RegistrationStatus | ''; page: number };
-
-export function registrationListQueryString({ q, status, page }: RegistrationListParams): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return params.toString();
-}
+export type RegistrationListParams = ListParams<RegistrationStatus>;
 
 export const registrationsQueryOptions = (params: RegistrationListParams) =>
   queryOptions({
     queryKey: ['admin', 'registrations', 'list', params],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/registrations?${registrationListQueryString(params)}`, {
+      apiRequest(`/api/admin/registrations?${listQueryString(params)}`, {
         signal,
         parse: adminRegistrationListSchema.parse,
       }),

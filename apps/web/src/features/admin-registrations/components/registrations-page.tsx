@@ -1,21 +1,33 @@
+import {
+  REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABELS,
+  registrationStatusSchema,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ListFilters } from '@/components/ui/list-filters';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useListParams } from '@/lib/admin-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { exportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
-import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsTable } from './registrations-table';
-import { useRegistrationListParams } from './use-registration-list-params';
+
+const FILTER_TEXTS = {
+  searchLabel: t('admin.registrations.searchLabel'),
+  searchPlaceholder: t('admin.registrations.search'),
+  statusLabel: t('admin.registrations.statusLabel'),
+  allStatuses: t('admin.registrations.allStatuses'),
+};
 
 /** /admin/registrations: 'Manajemen Pendaftaran' with search, status filter, export and pages. */
 export function RegistrationsPage() {
   usePageTitle(t('admin.registrations.pageTitle'));
-  const { params, update, setStatus } = useRegistrationListParams();
+  const { params, update, setStatus } = useListParams(registrationStatusSchema);
   const registrations = useRegistrations(params);
   const [exporting, setExporting] = useState(false);
   const onSearch = useCallback((q: string) => update({ q }), [update]);
@@ -51,9 +63,13 @@ export function RegistrationsPage() {
           {t('admin.registrations.export')}
         </Button>
       </div>
-      <RegistrationsFilters
+      <ListFilters
+        idPrefix="registrations"
         q={params.q}
         status={params.status}
+        statuses={REGISTRATION_STATUSES}
+        statusLabels={REGISTRATION_STATUS_LABELS}
+        texts={FILTER_TEXTS}
         onSearch={onSearch}
         onStatus={setStatus}
       />

@@ -36,9 +36,10 @@ export function loadRegionList(name: RegionListName): Promise<ComboboxOption[]> 
   return list;
 }
 
-export type RegionListState =
-  | { status: 'idle' | 'loading' | 'error'; options: readonly ComboboxOption[] }
-  | { status: 'ready'; options: readonly ComboboxOption[] };
+export type RegionListState = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  options: readonly ComboboxOption[];
+};
 
 const NONE: readonly ComboboxOption[] = [];
 

@@ -1,0 +1,89 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from './input';
+import { Select } from './select';
+
+const SEARCH_DELAY_MS = 300;
+
+type ListFiltersProps<Status extends string> = {
+  /** Prefix of the two controls' ids: `${idPrefix}-search`, `${idPrefix}-status`. */
+  idPrefix: string;
+  q: string;
+  status: Status | '';
+  statuses: readonly Status[];
+  statusLabels: Readonly<Record<Status, string>>;
+  texts: {
+    searchLabel: string;
+    searchPlaceholder: string;
+    statusLabel: string;
+    allStatuses: string;
+  };
+  onSearch: (q: string) => void;
+  onStatus: (status: Status | '') => void;
+};
+
+/** An admin list's search (applied after a short pause in typing) and its status filter. */
+export function ListFilters<Status extends string>({
+  idPrefix,
+  q,
+  status,
+  statuses,
+  statusLabels,
+  texts,
+  onSearch,
+  onStatus,
+}: ListFiltersProps<Status>) {
+  const [text, setText] = useState(q);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+  // Back and forward change the URL: the box follows it (adjusted while rendering).
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <div className="relative">
+        <label htmlFor={`${idPrefix}-search`} className="sr-only">
+          {texts.searchLabel}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
+        />
+        <Input
+          id={`${idPrefix}-search`}
+          type="search"
+          className="pl-10"
+          placeholder={texts.searchPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-status`} className="sr-only">
+          {texts.statusLabel}
+        </label>
+        <Select
+          id={`${idPrefix}-status`}
+          value={status}
+          onChange={(event) =>
+            onStatus(statuses.find((value) => value === event.target.value) ?? '')
+          }
+        >
+          <option value="">{texts.allStatuses}</option>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
