@@ -1,3 +1,4 @@
+import type { DocumentField } from '@toko/contracts';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -54,6 +55,11 @@ export const registrations = pgTable(
     storePhotoOutKey: text('store_photo_out_key'),
     storePhotoInKey: text('store_photo_in_key'),
     signatureKey: text('signature_key'),
+    /** The uploaded file's sanitised name per document field (`ktp`, `selfie_ktp`, …). */
+    documentNames: jsonb('document_names')
+      .$type<Partial<Record<DocumentField, string>>>()
+      .notNull()
+      .default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The admin list's search (see `orders.searchText`): name, full name, email, phone, code. */
     searchText: text('search_text').generatedAlwaysAs(

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "document_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
