@@ -5,7 +5,7 @@
 //
 // Run: node --import tsx bench/admin-lists-scale.mjs [ROWS=1000000]
 // Env: SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_scale), RUNS (30 per case),
-//      EXPLAIN=1 prints EXPLAIN ANALYZE of each case's two queries once.
+//      EXPLAIN=1 prints EXPLAIN ANALYZE of each case's count and of its page both ways once.
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -169,8 +169,10 @@ const results = [];
 for (const [list, label, filter] of cases) {
   const options = { ...lists[list], query: { page: 1, ...filter } };
   if (process.env.EXPLAIN) {
-    const queries = pagedListQueries(db, options);
-    log(`\n### ${list}: ${label}\n${await explain(queries.page)}\n${await explain(queries.count)}`);
+    const walk = pagedListQueries(db, options, 'walk').page;
+    const { page, count } = pagedListQueries(db, options, 'collect');
+    log(`\n### ${list}: ${label}\n${await explain(count)}`);
+    log(`page, walking:\n${await explain(walk)}\npage, collecting:\n${await explain(page)}`);
   }
   const { p50, p95, result } = await time(() => pagedList(db, options));
   results.push({ list, label, p50, p95, total: result.total });

@@ -30,56 +30,100 @@ function searchTableOf(table: ListTable): SearchTable | undefined {
 }
 
 /**
+ * How a search's page finds its ids once the exact total is known: `walk` reads the list's
+ * order (created_at, id) and checks each row until the page is full, cheap when matches are
+ * dense ("gmail" in a fifth of the rows fills a page within 125 rows); `collect` gathers every
+ * match through the trigram index and sorts them, cheap when they are few.
+ */
+export type PageStrategy = 'walk' | 'collect';
+
+/** Walking one row costs about as much as collecting this many matches (bench/admin-lists-scale). */
+const WALK_ROWS_PER_MATCH = 2;
+
+/**
+ * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
+ * about (offset + pageSize) × live / matches rows, a collection visits every match.
+ */
+export function pageStrategy(counts: {
+  matches: number;
+  live: number;
+  offset: number;
+  pageSize: number;
+}): PageStrategy {
+  const { matches, live, offset, pageSize } = counts;
+  if (matches === 0) return 'collect';
+  const walked = ((offset + pageSize) * live) / matches;
+  return walked <= WALK_ROWS_PER_MATCH * matches ? 'walk' : 'collect';
+}
+
+/**
  * The two queries of one page: the rows, newest first (created_at desc, id desc), and the exact
  * number of matching rows. Not run yet: `pagedList` runs them; the plan test EXPLAINs them.
  *
  * The page picks its ids first and reads the rows of those 25 ids only: the id query can filter
- * and skip inside an index (an index-only scan of the live index with `search_text` for a short
- * search, the status index for a status), where reading whole rows would fetch every row it
- * passes over from the table. Without a search, the total of a counted table is read from
- * `list_counts` (exact, kept by triggers) instead of counting every live row; with one, the ids
- * and the total of orders and registrations come from their narrow search table (migration
- * 0007), so the matches are never rechecked in the wide table.
+ * and skip inside an index (the status index for a status), where reading whole rows would fetch
+ * every row it passes over from the table. Without a search, the total of a counted table is
+ * read from `list_counts` (exact, kept by triggers) instead of counting every live row; with
+ * one, the ids and the total of orders and registrations come from their narrow search table
+ * (migration 0007), so the matches are never rechecked in the wide table, and the count also
+ * gives the live rows the search is out of, from which `pageStrategy` picks `strategy`.
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
   { table, searchColumns, query, pageSize = ADMIN_PAGE_SIZE }: PagedListOptions<Table>,
+  strategy: PageStrategy = 'collect',
 ) {
   const offset = (query.page - 1) * pageSize;
   const narrow = query.q ? searchTableOf(table) : undefined;
+  const liveRows = sql<number>`coalesce(sum(${listCounts.live}), 0)`.mapWith(Number);
+  const liveOfList = and(
+    eq(listCounts.list, getTableName(table)),
+    query.status ? eq(listCounts.status, query.status) : undefined,
+  );
   if (query.q && narrow) {
+    const term = sql`lower(${query.q})`;
+    const status = query.status ? eq(narrow.status, query.status) : undefined;
     // The same LIKE over the same lowercased search_text (copied from the wide table's
-    // generated column), in the narrow table of live rows: its trigram index for 3+
-    // characters, its (created_at, id) or (status, created_at, id) index for 1–2; the exact
-    // total counts its matches without touching the wide table, which gives only the page's 25
-    // rows by primary key.
+    // generated column) in the narrow table of live rows, through its trigram index for 3+
+    // characters; the exact total counts its matches without touching the wide table, which
+    // gives only the page's 25 rows by primary key.
     const narrowWhere = and(
-      query.status ? eq(narrow.status, query.status) : undefined,
+      status,
       like(narrow.searchText, sql`lower(${`%${escapeLike(query.q)}%`})`),
     );
-    const narrowMatches = db
-      .select({ id: narrow.id, createdAt: narrow.createdAt })
-      .from(narrow)
-      .where(narrowWhere);
     const narrowIds =
-      query.q.length >= 3
-        ? sql`(with matches as materialized (${narrowMatches})
-            select id from matches order by created_at desc, id desc
-            limit ${pageSize} offset ${offset})`
-        : db
+      strategy === 'walk'
+        ? // strpos is the same test as the LIKE, but no index can serve it: the rows are
+          // checked in the order of the (created_at, id) or (status, created_at, id) index.
+          db
             .select({ id: narrow.id })
             .from(narrow)
-            .where(narrowWhere)
+            .where(and(status, sql`strpos(${narrow.searchText}, ${term}) > 0`))
             .orderBy(desc(narrow.createdAt), desc(narrow.id))
             .limit(pageSize)
-            .offset(offset);
+            .offset(offset)
+        : // A materialized CTE is planned on its own, so through the trigram index.
+          sql`(with matches as materialized (${db
+            .select({ id: narrow.id, createdAt: narrow.createdAt })
+            .from(narrow)
+            .where(narrowWhere)})
+            select id from matches order by created_at desc, id desc
+            limit ${pageSize} offset ${offset})`;
     return {
       page: db
         .select()
         .from(table as ListTable)
         .where(inArray(table.id, narrowIds))
         .orderBy(desc(table.createdAt), desc(table.id)),
-      count: db.select({ total: count() }).from(narrow).where(narrowWhere),
+      count: db
+        .select({
+          total: count(),
+          live: sql<number>`(${db.select({ live: liveRows }).from(listCounts).where(liveOfList)})`.mapWith(
+            Number,
+          ),
+        })
+        .from(narrow)
+        .where(narrowWhere),
     };
   }
   const where = listWhere(table, { ...query, searchColumns });
@@ -112,15 +156,7 @@ export function pagedListQueries<Table extends ListTable>(
       .orderBy(desc(table.createdAt), desc(table.id)),
     count:
       !query.q && COUNTED_TABLES.has(getTableName(table))
-        ? db
-            .select({ total: sql<number>`coalesce(sum(${listCounts.live}), 0)`.mapWith(Number) })
-            .from(listCounts)
-            .where(
-              and(
-                eq(listCounts.list, getTableName(table)),
-                query.status ? eq(listCounts.status, query.status) : undefined,
-              ),
-            )
+        ? db.select({ total: liveRows }).from(listCounts).where(liveOfList)
         : db
             .select({ total: count() })
             .from(table as ListTable)
@@ -137,9 +173,28 @@ export async function pagedList<Table extends ListTable>(
   options: PagedListOptions<Table>,
 ): Promise<ListResponse<Table['$inferSelect']>> {
   const { query, pageSize = ADMIN_PAGE_SIZE } = options;
-  const queries = pagedListQueries(db, options);
-  const [items, counted] = await Promise.all([queries.page, queries.count]);
-  const total = counted[0]?.total ?? 0;
+  const offset = (query.page - 1) * pageSize;
+  let total: number;
+  let items: unknown[];
+  if (query.q && searchTableOf(options.table)) {
+    // A search counts first: its exact total and live rows choose how the page is found.
+    const [counted] = await pagedListQueries(db, options).count;
+    total = counted?.total ?? 0;
+    const live = counted && 'live' in counted ? counted.live : total;
+    items =
+      offset < total
+        ? await pagedListQueries(
+            db,
+            options,
+            pageStrategy({ matches: total, live, offset, pageSize }),
+          ).page
+        : [];
+  } else {
+    const queries = pagedListQueries(db, options);
+    const [rows, counted] = await Promise.all([queries.page, queries.count]);
+    total = counted[0]?.total ?? 0;
+    items = rows;
+  }
   return {
     items: items as Table['$inferSelect'][],
     page: query.page,

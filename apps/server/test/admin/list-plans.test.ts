@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations } from '../../src/db/schema';
 import { seedRows } from '../../src/cli/seed-rows';
 import { escapeLike } from '../../src/lib/list-filter';
-import { pagedListQueries } from '../../src/lib/paged-list';
+import { pagedListQueries, type PageStrategy } from '../../src/lib/paged-list';
 import { ORDER_SEARCH_COLUMNS } from '../../src/modules/admin/orders/admin-orders-repository';
 import { REGISTRATION_SEARCH_COLUMNS } from '../../src/modules/admin/registrations/admin-registrations-repository';
 import { openTestDatabase } from '../helpers/test-database';
@@ -14,8 +14,9 @@ import { openTestDatabase } from '../helpers/test-database';
  * Guards the plans of the admin lists (bench/admin-lists-scale.mjs measures them on a million
  * rows): a search and its exact total must read the narrow table of live rows (`order_search`,
  * `registration_search`, migration 0007), never the wide one but for the page's rows by primary
- * key: 3+ characters through its trigram index, 1–2 characters through its (created_at, id)
- * index; the first page and the status filter through the indexes of live rows in their order
+ * key: the total of 3+ characters through its trigram index; a page that collects its matches
+ * through the same index, a page that walks (dense matches, any length) through the (created_at,
+ * id) or (status, created_at, id) index; the first page and the status filter through the indexes of live rows in their order
  * (no sort of every row). With 10,000 generated rows (vacuumed, so the
  * trigram indexes hold no pending list; fewer rows make a full scan the cheaper plan) and
  * `enable_seqscan = off` (set for one transaction) the planner's choice among indexes is
@@ -52,20 +53,24 @@ describe('admin list query plans', () => {
     });
   }
 
-  function orderQueries(q?: string, status?: string) {
-    return pagedListQueries(database.db, {
-      table: orders,
-      searchColumns: ORDER_SEARCH_COLUMNS,
-      query: { q, status, page: 1 },
-    });
+  function orderQueries(q?: string, status?: string, strategy?: PageStrategy) {
+    return pagedListQueries(
+      database.db,
+      { table: orders, searchColumns: ORDER_SEARCH_COLUMNS, query: { q, status, page: 1 } },
+      strategy,
+    );
   }
 
-  function registrationQueries(q?: string, status?: string) {
-    return pagedListQueries(database.db, {
-      table: registrations,
-      searchColumns: REGISTRATION_SEARCH_COLUMNS,
-      query: { q, status, page: 1 },
-    });
+  function registrationQueries(q?: string, status?: string, strategy?: PageStrategy) {
+    return pagedListQueries(
+      database.db,
+      {
+        table: registrations,
+        searchColumns: REGISTRATION_SEARCH_COLUMNS,
+        query: { q, status, page: 1 },
+      },
+      strategy,
+    );
   }
 
   it('reads the first page and a status of orders through the live indexes', async () => {
@@ -105,12 +110,19 @@ describe('admin list query plans', () => {
       code: order.orderNumber.slice(-6),
     };
     for (const [kind, term] of Object.entries(terms)) {
-      const queries = orderQueries(term);
+      const queries = orderQueries(term, undefined, 'collect');
       for (const query of [queries.page, queries.count]) {
         const text = await plan(query);
         expect(text, `${kind} "${term}"`).toContain('order_search_trgm_idx');
         expectWideByIdOnly(text, 'orders', `${kind} "${term}"`);
       }
+      const walk = await plan(orderQueries(term, undefined, 'walk').page);
+      expect(walk, `${kind} "${term}"`).toContain('Index Scan using order_search_created_idx');
+      expect(walk, `${kind} "${term}"`).not.toContain('order_search_trgm_idx');
+      expectWideByIdOnly(walk, 'orders', `${kind} "${term}"`);
+      expect(await plan(orderQueries(term, 'paid', 'walk').page)).toContain(
+        'order_search_status_idx',
+      );
     }
   });
 
@@ -123,33 +135,59 @@ describe('admin list query plans', () => {
       code: registration.code,
     };
     for (const [kind, term] of Object.entries(terms)) {
-      const queries = registrationQueries(term);
+      const queries = registrationQueries(term, undefined, 'collect');
       for (const query of [queries.page, queries.count]) {
         const text = await plan(query);
         expect(text, `${kind} "${term}"`).toContain('registration_search_trgm_idx');
         expectWideByIdOnly(text, 'registrations', `${kind} "${term}"`);
       }
+      const walk = await plan(registrationQueries(term, undefined, 'walk').page);
+      expect(walk, `${kind} "${term}"`).toContain(
+        'Index Scan using registration_search_created_idx',
+      );
+      expectWideByIdOnly(walk, 'registrations', `${kind} "${term}"`);
     }
   });
 
-  it('filters 1–2 character searches in the narrow tables (no trigram to look up)', async () => {
+  it('walks 1–2 character searches in the narrow tables (no trigram to look up)', async () => {
     for (const term of ['a', 'bu', '08']) {
-      const queries = orderQueries(term);
+      const queries = orderQueries(term, undefined, 'walk');
       const pagePlan = await plan(queries.page);
       expect(pagePlan, term).toContain('Index Scan using order_search_created_idx');
       expectWideByIdOnly(pagePlan, 'orders', term);
       const countPlan = await plan(queries.count);
       expect(countPlan, term).toMatch(/ on order_search\b/);
       expect(countPlan, term).not.toMatch(/ on orders\b/);
-      expect(await plan(orderQueries(term, 'paid').page), term).toContain(
+      expect(await plan(orderQueries(term, 'paid', 'walk').page), term).toContain(
         'order_search_status_idx',
       );
       const registrationCount = await plan(registrationQueries(term).count);
       expect(registrationCount, term).toMatch(/ on registration_search\b/);
       expect(registrationCount, term).not.toMatch(/ on registrations\b/);
-      expect(await plan(registrationQueries(term).page), term).toContain(
+      expect(await plan(registrationQueries(term, undefined, 'walk').page), term).toContain(
         'Index Scan using registration_search_created_idx',
       );
+    }
+  });
+
+  it('finds the same page by walking and by collecting, with and without a status', async () => {
+    const { order } = sample;
+    const ids = async (q: string, status: string | undefined, page: number, by: PageStrategy) =>
+      (
+        await pagedListQueries(
+          database.db,
+          { table: orders, searchColumns: ORDER_SEARCH_COLUMNS, query: { q, status, page } },
+          by,
+        ).page
+      ).map((row) => row.id);
+    for (const q of ['a', 'bu', order.buyerName.split(' ')[0] ?? '', 'GMAIL', '50%_\\']) {
+      for (const status of [undefined, 'paid']) {
+        for (const page of [1, 3]) {
+          const walked = await ids(q, status, page, 'walk');
+          expect(walked, `"${q}" ${status} ${page}`).toEqual(await ids(q, status, page, 'collect'));
+          if (q === 'a' && page === 1) expect(walked).toHaveLength(25);
+        }
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, listQuerySchema, orderStatusSchema } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { pagedList } from '../../src/lib/paged-list';
+import { pagedList, pageStrategy } from '../../src/lib/paged-list';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { orderRow, type OrderSeed } from './order-rows';
 
@@ -163,5 +163,29 @@ describe('pagedList through a route', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('validation_failed');
     }
+  });
+});
+
+describe('pageStrategy', () => {
+  const page = (matches: number, live: number, offset = 0) =>
+    pageStrategy({ matches, live, offset, pageSize: 25 });
+
+  it('walks the list order when matches are dense', () => {
+    expect(page(197_683, 990_064)).toBe('walk'); // "gmail": about 125 rows for a page
+    expect(page(24_825, 990_064)).toBe('walk'); // "budi": about 1,000 rows
+    expect(page(982_477, 990_064, 24_975)).toBe('walk'); // "a", page 1,000
+  });
+
+  it('collects the matches when a walk would pass more rows than twice the matches', () => {
+    expect(page(1, 990_064)).toBe('collect');
+    expect(page(806, 990_064)).toBe('collect'); // a full name
+    expect(page(24_825, 990_064, 2_475)).toBe('collect'); // "budi", page 100
+    expect(page(0, 990_064)).toBe('collect');
+  });
+
+  it('decides at the boundary: walked rows equal to twice the matches still walk', () => {
+    // (0 + 25) × 200 / 50 = 100 = 2 × 50
+    expect(page(50, 200)).toBe('walk');
+    expect(page(49, 200)).toBe('collect');
   });
 });
