@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from './input';
+import { Label } from './label';
 import { Select } from './select';
 
 const SEARCH_DELAY_MS = 300;
@@ -48,27 +49,25 @@ export function ListFilters<Status extends string>({
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <div className="relative">
-        <label htmlFor={`${idPrefix}-search`} className="sr-only">
-          {texts.searchLabel}
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
-        />
-        <Input
-          id={`${idPrefix}-search`}
-          type="search"
-          className="pl-10"
-          placeholder={texts.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idPrefix}-search`}>{texts.searchLabel}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
+          />
+          <Input
+            id={`${idPrefix}-search`}
+            type="search"
+            className="pl-10"
+            placeholder={texts.searchPlaceholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-status`} className="sr-only">
-          {texts.statusLabel}
-        </label>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idPrefix}-status`}>{texts.statusLabel}</Label>
         <Select
           id={`${idPrefix}-status`}
           value={status}
