@@ -141,6 +141,12 @@ const cases = [
   ],
   ['orders', 'search "santoso" + status = paid', { q: 'santoso', status: 'paid' }],
   ['orders', 'broad search "gmail" (~20 % of rows)', { q: 'gmail' }],
+  ['orders', 'broad search "gmail", page 40', { q: 'gmail', page: 40 }],
+  [
+    'orders',
+    `code prefix "${order.order_number.slice(0, 10)}" (a month)`,
+    { q: order.order_number.slice(0, 10) },
+  ],
   ['orders', 'short search "a"', { q: 'a' }],
   ['orders', 'short search "bu"', { q: 'bu' }],
   ['orders', 'short search "08"', { q: '08' }],
