@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuditEvents, registrationAudits, registrations } from '../../src/db/schema';
@@ -398,7 +400,12 @@ describe('admin registrations API', () => {
 
     beforeAll(async () => {
       const created = await testApp.app.inject(
-        registrationRequest(validRegistration(), { files: { npwp: null } }),
+        registrationRequest(validRegistration(), {
+          files: {
+            npwp: null,
+            ktp: { fileName: 'KTP Saya (1).JPG', type: 'image/jpeg', content: jpegBytes() },
+          },
+        }),
       );
       expect(created.statusCode).toBe(201);
       id = created.json().id;
@@ -408,10 +415,10 @@ describe('admin registrations API', () => {
       const detail = (await get(`/api/admin/registrations/${id}`)).json();
       expect(detail.documents.npwp).toBeNull();
       expect(detail.documents.ktp).toEqual({
-        fileName: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+        fileName: 'ktp_saya_1_.jpg',
         contentType: 'image/jpeg',
       });
-      expect(detail.documents.kk.contentType).toBe('application/pdf');
+      expect(detail.documents.kk).toEqual({ fileName: 'kk.pdf', contentType: 'application/pdf' });
 
       const link = await get(`${documentUrl('kk')}?purpose=download`);
       expect(link.statusCode).toBe(200);
@@ -452,7 +459,13 @@ describe('admin registrations API', () => {
       expect(after.ktpKey).toMatch(
         new RegExp(`^registrations/${id}/ktp/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.webp$`),
       );
-      expect(response.json().documents.ktp.contentType).toBe('image/webp');
+      expect(response.json().documents.ktp).toEqual({
+        fileName: 'ktp_baru_1_.webp',
+        contentType: 'image/webp',
+      });
+      const detail = (await get(`/api/admin/registrations/${id}`)).json();
+      expect(detail.documents.ktp.fileName).toBe('ktp_baru_1_.webp');
+      expect(detail.documents.kk.fileName).toBe('kk.pdf');
       await expect(testApp.deps.storage.get(oldKey)).rejects.toThrow('stored file not found');
       expect(storedFileCount(testApp.deps)).toBe(count);
       const link = (await get(documentUrl('ktp'))).json();
@@ -484,6 +497,26 @@ describe('admin registrations API', () => {
       });
     });
 
+    it('names a document stored without its name after its slot, in the detail and download', async () => {
+      const key = `registrations/${id}/selfie-ktp/2026/11/${randomUUID()}.png`;
+      await testApp.deps.storage.put(key, Readable.from(pngBytes()), {
+        maxBytes: 1024 * 1024,
+        contentType: 'image/png',
+      });
+      await db()
+        .update(registrations)
+        .set({ selfieKtpKey: key, documentNames: {} })
+        .where(eq(registrations.id, id));
+      const detail = (await get(`/api/admin/registrations/${id}`)).json();
+      expect(detail.documents.selfie_ktp).toEqual({
+        fileName: 'selfie-ktp.png',
+        contentType: 'image/png',
+      });
+      const link = (await get(documentUrl('selfie_ktp'))).json();
+      const file = await testApp.app.inject({ method: 'GET', url: link.url });
+      expect(file.headers['content-disposition']).toContain('selfie-ktp.png');
+    });
+
     it('fills an empty slot under the sign-up folder', async () => {
       const response = await replace('npwp', {
         fileName: 'npwp.pdf',
@@ -493,6 +526,7 @@ describe('admin registrations API', () => {
       expect(response.statusCode).toBe(200);
       expect((await keys()).npwpKey).toMatch(new RegExp(`^registrations/${id}/npwp/`));
       expect(response.json().audits[0].changes.npwp_url.old).toBeNull();
+      expect(response.json().documents.npwp.fileName).toBe('npwp.pdf');
       const selfie = await replace('selfie_ktp', {
         fileName: 'selfie.png',
         type: 'image/png',

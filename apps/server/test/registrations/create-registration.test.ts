@@ -78,6 +78,16 @@ describe('POST /api/registrations', () => {
       stored.stream.destroy();
     }
     expect(new Set(keys).size).toBe(8);
+    expect(row!.documentNames).toEqual({
+      ktp: 'ktp.jpg',
+      kk: 'kk.pdf',
+      selfie_ktp: 'selfie.jpg',
+      npwp: 'npwp.png',
+      bank_cert: 'rekening.pdf',
+      signature: 'signature.png',
+      store_photo_out: 'luar.jpg',
+      store_photo_in: 'dalam.png',
+    });
     expect(await db().select().from(pendingFiles)).toEqual([]);
   });
 
@@ -98,6 +108,8 @@ describe('POST /api/registrations', () => {
       phoneAlt: null,
       phoneAltE164: null,
     });
+    expect(Object.keys(row!.documentNames)).not.toContain('npwp');
+    expect(Object.keys(row!.documentNames)).not.toContain('bank_cert');
   });
 
   // SPEC §5 through HTTP: each broken field alone gets its exact message and stores nothing.

@@ -16,7 +16,7 @@ import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { registrationFileRules } from './registration-files';
+import { documentNamesOf, registrationFileRules } from './registration-files';
 import { insertRegistration } from './registrations-repository';
 
 export const REGISTRATION_RULE = {
@@ -105,6 +105,7 @@ export async function createRegistration(
           signatureKey: files.signature?.key,
           storePhotoOutKey: files.storePhotoOut?.key,
           storePhotoInKey: files.storePhotoIn?.key,
+          documentNames: documentNamesOf(files),
           createdAt: now(),
           updatedAt: now(),
         }),

@@ -1,5 +1,11 @@
-import { PROOF_MIME_TYPES, type RegistrationFileField } from '@toko/contracts';
+import {
+  PROOF_MIME_TYPES,
+  REGISTRATION_FILE_FIELDS,
+  type DocumentField,
+  type RegistrationFileField,
+} from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/registration';
+import type { ReceivedFile } from '../../uploads/store-file-part';
 import type { FileRule } from '../../uploads/upload-rules';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -28,4 +34,28 @@ export function registrationFileRules(id: string): Record<RegistrationFileField,
     storePhotoOut: rule('store-photo-out', IMAGE_TYPES, photosRequired),
     storePhotoIn: rule('store-photo-in', IMAGE_TYPES, photosRequired),
   };
+}
+
+/** The document field (`registrations.document_names`, the admin's slots) of each sign-up file. */
+const DOCUMENT_FIELD_OF_FILE = {
+  ktp: 'ktp',
+  kk: 'kk',
+  selfieKtp: 'selfie_ktp',
+  npwp: 'npwp',
+  bankCert: 'bank_cert',
+  signature: 'signature',
+  storePhotoOut: 'store_photo_out',
+  storePhotoIn: 'store_photo_in',
+} as const satisfies Record<RegistrationFileField, DocumentField>;
+
+/** Each received file's sanitised name under its document field. */
+export function documentNamesOf(
+  files: Partial<Record<RegistrationFileField, ReceivedFile>>,
+): Partial<Record<DocumentField, string>> {
+  const names: Partial<Record<DocumentField, string>> = {};
+  for (const field of REGISTRATION_FILE_FIELDS) {
+    const file = files[field];
+    if (file) names[DOCUMENT_FIELD_OF_FILE[field]] = file.fileName;
+  }
+  return names;
 }

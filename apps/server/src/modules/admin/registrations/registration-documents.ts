@@ -1,6 +1,5 @@
 import type { DocumentField, RegistrationDocument } from '@toko/contracts';
 import { DOCUMENT_FIELDS } from '@toko/contracts';
-import { fileNameOfKey } from '../../../storage/file-names';
 import { EXTENSION_OF_TYPE } from '../../../uploads/upload-rules';
 import type { RegistrationRow } from './admin-registrations-repository';
 
@@ -16,9 +15,12 @@ export const DOCUMENT_KEY_COLUMNS = {
   signature: 'signatureKey',
 } as const satisfies Record<DocumentField, keyof RegistrationRow>;
 
+/** A document field as a key segment or file name: `selfie_ktp` → `selfie-ktp`. */
+const slugOf = (field: DocumentField) => field.replaceAll('_', '-');
+
 /** The sign-up's folder of a document: `registrations/<id>/selfie-ktp/…`. */
 export function documentKeyPrefix(registrationId: string, field: DocumentField): string {
-  return `registrations/${registrationId}/${field.replaceAll('_', '-')}`;
+  return `registrations/${registrationId}/${slugOf(field)}`;
 }
 
 const TYPE_OF_EXTENSION = new Map(
@@ -26,14 +28,19 @@ const TYPE_OF_EXTENSION = new Map(
 );
 
 /**
- * What the detail shows of a stored document. The row keeps only the key (the name given at
- * upload is the download name kept with the file), so the name shown is the key's file name
- * and the type is the one its extension, chosen from the bytes at upload, stands for.
+ * What the detail shows of a stored document, and the name it downloads as: the name the file
+ * had at upload (sanitised), and the type its key's extension, chosen from the bytes, stands for.
  */
-export function describeDocument(key: string | null): RegistrationDocument | null {
+export function documentOf(
+  row: RegistrationRow,
+  field: DocumentField,
+): RegistrationDocument | null {
+  const key = row[DOCUMENT_KEY_COLUMNS[field]];
   if (!key) return null;
-  const fileName = fileNameOfKey(key);
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  // Rows from before names were kept (and seeded ones): the slot's field, e.g. `selfie-ktp.jpg`,
+  // tells an admin what the file is, where the key's UUID name would say nothing.
+  const fileName = row.documentNames[field] ?? `${slugOf(field)}.${extension}`;
   return {
     fileName,
     contentType: TYPE_OF_EXTENSION.get(extension) ?? 'application/octet-stream',
@@ -44,6 +51,6 @@ export function documentsOf(
   row: RegistrationRow,
 ): Record<DocumentField, RegistrationDocument | null> {
   return Object.fromEntries(
-    DOCUMENT_FIELDS.map((field) => [field, describeDocument(row[DOCUMENT_KEY_COLUMNS[field]])]),
+    DOCUMENT_FIELDS.map((field) => [field, documentOf(row, field)]),
   ) as Record<DocumentField, RegistrationDocument | null>;
 }

@@ -34,7 +34,7 @@ import {
   updateLiveRegistration,
 } from './admin-registrations-repository';
 import { planRegistrationEdit } from './registration-edit';
-import { DOCUMENT_KEY_COLUMNS, documentKeyPrefix } from './registration-documents';
+import { DOCUMENT_KEY_COLUMNS, documentKeyPrefix, documentOf } from './registration-documents';
 import { REGISTRATION_CSV_COLUMNS } from './registration-csv-columns';
 import { toDetail, toListItem } from './registration-views';
 
@@ -190,7 +190,9 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key) throw signedUrlFailed();
       let url: string;
       try {
-        url = await app.deps.storage.signedUrl(key, SIGNED_URL_TTL_SECONDS);
+        // The name the detail shows, so a file without a kept name downloads as it is listed.
+        const name = documentOf(row, field)?.fileName;
+        url = await app.deps.storage.signedUrl(key, SIGNED_URL_TTL_SECONDS, name);
       } catch (error) {
         if (error instanceof StoredFileNotFoundError) throw signedUrlFailed();
         throw error;
@@ -237,7 +239,11 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await findLiveRegistration(tx, id, { forUpdate: true });
         if (!before) throw notFound();
         const previous = before[column];
-        await updateLiveRegistration(tx, id, { [column]: file.key, updatedAt: now });
+        await updateLiveRegistration(tx, id, {
+          [column]: file.key,
+          documentNames: { ...before.documentNames, [field]: file.fileName },
+          updatedAt: now,
+        });
         await recordRegistrationEdit(tx, {
           adminUserId: admin.id,
           registrationId: id,
