@@ -104,7 +104,8 @@ test('an admin finds a new registration, edits it, replaces a document and expor
   await expect(history.locator('del').filter({ hasText: fullName })).toBeVisible();
   await expect(history.locator('ins').filter({ hasText: '0857 1111 2222' })).toBeVisible();
 
-  // Documents: preview, download, replace.
+  // Documents: each slot names the file as it was uploaded; preview, download, replace.
+  await expect(page.getByText('ktp.png', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Preview KTP' }).click();
   const preview = page.getByRole('dialog', { name: 'KTP' });
   await expect(preview.getByRole('img', { name: 'KTP' })).toBeVisible();
@@ -118,10 +119,19 @@ test('an admin finds a new registration, edits it, replaces a document and expor
 
   await page.getByRole('button', { name: 'Ganti KTP' }).click();
   const replace = page.getByRole('dialog', { name: 'Ganti KTP' });
-  await replace.getByLabel('File baru').setInputFiles(pdf('ktp-baru.pdf'));
+  await replace
+    .getByLabel('File baru')
+    .setInputFiles(pdf('KTP Sari (scan kelurahan Gambir) terbaru, revisi kedua 2026.pdf'));
   await replace.getByRole('button', { name: 'Simpan File' }).click();
   await expect(page.getByText('File berhasil diganti')).toBeVisible();
   await expect(replace).toBeHidden();
+  await expect(
+    page.getByText('ktp_sari_scan_kelurahan_gambir_terbaru_revisi_kedua_2026.pdf', { exact: true }),
+  ).toBeVisible();
+  // The long name stays inside its slot, on a 390 px phone too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await expect(history.getByText('KTP:')).toBeVisible();
   await page.getByRole('button', { name: 'Preview KTP' }).click();
   const pdfPreview = page.getByRole('dialog', { name: 'KTP' });
