@@ -18,7 +18,6 @@ import type { Database } from '../../../db/database';
 import { registrations } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
-import { fileNameOfKey } from '../../../storage/file-names';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { commitUpload } from '../../../uploads/commit-upload';
 import { receiveMultipart } from '../../../uploads/receive-multipart';
@@ -249,8 +248,8 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           registrationId: id,
           changes: {
             [documentAuditField(field)]: {
-              old: previous ? fileNameOfKey(previous) : null,
-              new: fileNameOfKey(file.key),
+              old: documentOf(before, field)?.fileName ?? null,
+              new: file.fileName,
             },
           },
           now,

@@ -59,7 +59,7 @@ export function RegistrationHistory({ audits }: { audits: RegistrationAudit[] })
               </p>
               <ul className="grid gap-1 text-sm">
                 {Object.entries(audit.changes).map(([field, change]) => (
-                  <li key={field} className="break-words">
+                  <li key={field} className="wrap-anywhere">
                     <span className="font-medium">{fieldLabel(field)}: </span>
                     <del className="text-muted-foreground">
                       <span className="sr-only">{t('admin.registration.history.old')}: </span>
