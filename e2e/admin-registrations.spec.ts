@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/admin';
 import { expect, test } from './fixtures/test';
+import { boxesPastRightEdge } from './fixtures/overflow';
 
 /** A real 1×1 PNG and a small PDF: the server checks every file by its bytes. */
 const PNG = Buffer.from(
@@ -133,15 +134,7 @@ test('an admin finds a new registration, edits it, replaces a document and expor
   await expect(history.locator('ins').filter({ hasText: newName })).toBeVisible();
   // The long name stays inside its slot and its history line, on a 390 px phone too: no box of
   // the page reaches past the window's right edge.
-  // (A phone widens its layout viewport to fit wider content, so window.innerWidth would too.)
-  const overflowing = await page.evaluate(
-    (width) =>
-      [...document.querySelectorAll('main *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    page.viewportSize()?.width ?? 0,
-  );
-  expect(overflowing).toEqual([]);
+  expect(await boxesPastRightEdge(page)).toEqual([]);
   await page.getByRole('button', { name: 'Preview KTP' }).click();
   const pdfPreview = page.getByRole('dialog', { name: 'KTP' });
   await expect(pdfPreview.locator('iframe[title="KTP"]')).toBeVisible();
