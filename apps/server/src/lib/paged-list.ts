@@ -32,13 +32,20 @@ function searchTableOf(table: ListTable): SearchTable | undefined {
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
  * order (created_at, id) and checks each row until the page is full, cheap when matches are
- * dense ("gmail" in a fifth of the rows fills a page within 125 rows); `collect` gathers every
- * match through the trigram index and sorts them, cheap when they are few.
+ * dense ("gmail" in a fifth of the rows fills a page within 125 rows) but never past `walk`
+ * rows; `collect` gathers every match through the trigram index and sorts them, cheap when they
+ * are few.
  */
-export type PageStrategy = 'walk' | 'collect';
+export type PageStrategy = { walk: number } | 'collect';
 
 /** Walking one row costs about as much as collecting this many matches (bench/admin-lists-scale). */
 const WALK_ROWS_PER_MATCH = 2;
+/**
+ * A walk stops after this many times the rows it should need: matches that cluster away from
+ * the newest rows (a code prefix naming an older month) then cost a short walk, not the list.
+ */
+const WALK_LIMIT_FACTOR = 4;
+const MIN_WALK_LIMIT = 200;
 
 /**
  * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
@@ -53,7 +60,8 @@ export function pageStrategy(counts: {
   const { matches, live, offset, pageSize } = counts;
   if (matches === 0) return 'collect';
   const walked = ((offset + pageSize) * live) / matches;
-  return walked <= WALK_ROWS_PER_MATCH * matches ? 'walk' : 'collect';
+  if (walked > WALK_ROWS_PER_MATCH * matches) return 'collect';
+  return { walk: Math.max(MIN_WALK_LIMIT, Math.ceil(WALK_LIMIT_FACTOR * walked)) };
 }
 
 /**
@@ -91,24 +99,33 @@ export function pagedListQueries<Table extends ListTable>(
       status,
       like(narrow.searchText, sql`lower(${`%${escapeLike(query.q)}%`})`),
     );
-    const narrowIds =
-      strategy === 'walk'
-        ? // strpos is the same test as the LIKE, but no index can serve it: the rows are
-          // checked in the order of the (created_at, id) or (status, created_at, id) index.
-          db
-            .select({ id: narrow.id })
+    // The first `walk` rows in the list's order (through the (created_at, id) or (status,
+    // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
+    const walked =
+      strategy === 'collect'
+        ? undefined
+        : db
+            .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
             .from(narrow)
-            .where(and(status, sql`strpos(${narrow.searchText}, ${term}) > 0`))
+            .where(status)
             .orderBy(desc(narrow.createdAt), desc(narrow.id))
-            .limit(pageSize)
-            .offset(offset)
-        : // A materialized CTE is planned on its own, so through the trigram index.
-          sql`(with matches as materialized (${db
-            .select({ id: narrow.id, createdAt: narrow.createdAt })
-            .from(narrow)
-            .where(narrowWhere)})
-            select id from matches order by created_at desc, id desc
-            limit ${pageSize} offset ${offset})`;
+            .limit(strategy.walk)
+            .as('walked');
+    const narrowIds = walked
+      ? db
+          .select({ id: walked.id })
+          .from(walked)
+          .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
+          .orderBy(desc(walked.createdAt), desc(walked.id))
+          .limit(pageSize)
+          .offset(offset)
+      : // A materialized CTE is planned on its own, so through the trigram index.
+        sql`(with matches as materialized (${db
+          .select({ id: narrow.id, createdAt: narrow.createdAt })
+          .from(narrow)
+          .where(narrowWhere)})
+          select id from matches order by created_at desc, id desc
+          limit ${pageSize} offset ${offset})`;
     return {
       page: db
         .select()
@@ -181,14 +198,13 @@ export async function pagedList<Table extends ListTable>(
     const [counted] = await pagedListQueries(db, options).count;
     total = counted?.total ?? 0;
     const live = counted && 'live' in counted ? counted.live : total;
-    items =
-      offset < total
-        ? await pagedListQueries(
-            db,
-            options,
-            pageStrategy({ matches: total, live, offset, pageSize }),
-          ).page
-        : [];
+    const strategy = pageStrategy({ matches: total, live, offset, pageSize });
+    const onPage = Math.max(0, Math.min(pageSize, total - offset));
+    items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
+    // A walk cut short found the matches clustered further down the list: collect them.
+    if (strategy !== 'collect' && items.length < onPage) {
+      items = await pagedListQueries(db, options, 'collect').page;
+    }
   } else {
     const queries = pagedListQueries(db, options);
     const [rows, counted] = await Promise.all([queries.page, queries.count]);

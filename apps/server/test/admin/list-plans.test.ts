@@ -1,11 +1,16 @@
-import { and, count, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations } from '../../src/db/schema';
 import { seedRows } from '../../src/cli/seed-rows';
 import { escapeLike } from '../../src/lib/list-filter';
-import { pagedListQueries, type PageStrategy } from '../../src/lib/paged-list';
+import {
+  pagedList,
+  pagedListQueries,
+  pageStrategy,
+  type PageStrategy,
+} from '../../src/lib/paged-list';
 import { ORDER_SEARCH_COLUMNS } from '../../src/modules/admin/orders/admin-orders-repository';
 import { REGISTRATION_SEARCH_COLUMNS } from '../../src/modules/admin/registrations/admin-registrations-repository';
 import { openTestDatabase } from '../helpers/test-database';
@@ -22,6 +27,9 @@ import { openTestDatabase } from '../helpers/test-database';
  * `enable_seqscan = off` (set for one transaction) the planner's choice among indexes is
  * deterministic on PGlite and on PostgreSQL.
  */
+/** A walk long enough for any page of these 10,000 rows. */
+const WALK: PageStrategy = { walk: 20_000 };
+
 describe('admin list query plans', () => {
   let database: DatabaseHandle;
   let sample: {
@@ -116,11 +124,11 @@ describe('admin list query plans', () => {
         expect(text, `${kind} "${term}"`).toContain('order_search_trgm_idx');
         expectWideByIdOnly(text, 'orders', `${kind} "${term}"`);
       }
-      const walk = await plan(orderQueries(term, undefined, 'walk').page);
+      const walk = await plan(orderQueries(term, undefined, WALK).page);
       expect(walk, `${kind} "${term}"`).toContain('Index Scan using order_search_created_idx');
       expect(walk, `${kind} "${term}"`).not.toContain('order_search_trgm_idx');
       expectWideByIdOnly(walk, 'orders', `${kind} "${term}"`);
-      expect(await plan(orderQueries(term, 'paid', 'walk').page)).toContain(
+      expect(await plan(orderQueries(term, 'paid', WALK).page)).toContain(
         'order_search_status_idx',
       );
     }
@@ -141,7 +149,7 @@ describe('admin list query plans', () => {
         expect(text, `${kind} "${term}"`).toContain('registration_search_trgm_idx');
         expectWideByIdOnly(text, 'registrations', `${kind} "${term}"`);
       }
-      const walk = await plan(registrationQueries(term, undefined, 'walk').page);
+      const walk = await plan(registrationQueries(term, undefined, WALK).page);
       expect(walk, `${kind} "${term}"`).toContain(
         'Index Scan using registration_search_created_idx',
       );
@@ -151,20 +159,20 @@ describe('admin list query plans', () => {
 
   it('walks 1–2 character searches in the narrow tables (no trigram to look up)', async () => {
     for (const term of ['a', 'bu', '08']) {
-      const queries = orderQueries(term, undefined, 'walk');
+      const queries = orderQueries(term, undefined, WALK);
       const pagePlan = await plan(queries.page);
       expect(pagePlan, term).toContain('Index Scan using order_search_created_idx');
       expectWideByIdOnly(pagePlan, 'orders', term);
       const countPlan = await plan(queries.count);
       expect(countPlan, term).toMatch(/ on order_search\b/);
       expect(countPlan, term).not.toMatch(/ on orders\b/);
-      expect(await plan(orderQueries(term, 'paid', 'walk').page), term).toContain(
+      expect(await plan(orderQueries(term, 'paid', WALK).page), term).toContain(
         'order_search_status_idx',
       );
       const registrationCount = await plan(registrationQueries(term).count);
       expect(registrationCount, term).toMatch(/ on registration_search\b/);
       expect(registrationCount, term).not.toMatch(/ on registrations\b/);
-      expect(await plan(registrationQueries(term, undefined, 'walk').page), term).toContain(
+      expect(await plan(registrationQueries(term, undefined, WALK).page), term).toContain(
         'Index Scan using registration_search_created_idx',
       );
     }
@@ -183,12 +191,44 @@ describe('admin list query plans', () => {
     for (const q of ['a', 'bu', order.buyerName.split(' ')[0] ?? '', 'GMAIL', '50%_\\']) {
       for (const status of [undefined, 'paid']) {
         for (const page of [1, 3]) {
-          const walked = await ids(q, status, page, 'walk');
+          const walked = await ids(q, status, page, WALK);
           expect(walked, `"${q}" ${status} ${page}`).toEqual(await ids(q, status, page, 'collect'));
           if (q === 'a' && page === 1) expect(walked).toHaveLength(25);
         }
       }
     }
+  });
+
+  it("collects when matches dense overall sit below a walk's reach (an older month's codes)", async () => {
+    const [oldest] = await database.db
+      .select()
+      .from(orders)
+      .where(isNull(orders.deletedAt))
+      .orderBy(asc(orders.createdAt))
+      .limit(1);
+    const q = oldest!.orderNumber.slice(0, 10); // ORD-yyyyMM: the first month seeded
+    const options = { table: orders, searchColumns: ORDER_SEARCH_COLUMNS, query: { q, page: 1 } };
+    const [counted] = await pagedListQueries(database.db, options).count;
+    if (!counted || !('live' in counted)) throw new Error('a search counts its live rows');
+    const strategy = pageStrategy({
+      matches: counted.total,
+      live: counted.live,
+      offset: 0,
+      pageSize: 25,
+    });
+    expect(strategy, 'dense enough to walk').not.toBe('collect');
+    const walkedOnly = await pagedListQueries(database.db, options, strategy).page;
+    expect(walkedOnly.length, 'the walk stops short of them').toBeLessThan(25);
+
+    const page = await pagedList(database.db, options);
+    const expected = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(isNull(orders.deletedAt), ilike(orders.orderNumber, `%${q}%`)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(25);
+    expect(page.items.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    expect(page.total).toBe(counted.total);
   });
 
   it('finds through search_text exactly what an ILIKE over the search columns finds', async () => {

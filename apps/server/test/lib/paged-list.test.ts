@@ -170,10 +170,11 @@ describe('pageStrategy', () => {
   const page = (matches: number, live: number, offset = 0) =>
     pageStrategy({ matches, live, offset, pageSize: 25 });
 
-  it('walks the list order when matches are dense', () => {
-    expect(page(197_683, 990_064)).toBe('walk'); // "gmail": about 125 rows for a page
-    expect(page(24_825, 990_064)).toBe('walk'); // "budi": about 1,000 rows
-    expect(page(982_477, 990_064, 24_975)).toBe('walk'); // "a", page 1,000
+  it('walks the list order when matches are dense, at most 4 times the rows it should need', () => {
+    expect(page(197_683, 990_064)).toEqual({ walk: 501 }); // "gmail": about 125 rows a page
+    expect(page(24_825, 990_064)).toEqual({ walk: 3_989 }); // "budi": about 1,000 rows
+    expect(page(982_477, 990_064, 24_975)).toEqual({ walk: 100_773 }); // "a", page 1,000
+    expect(page(990_064, 990_064)).toEqual({ walk: 200 }); // never fewer than 200
   });
 
   it('collects the matches when a walk would pass more rows than twice the matches', () => {
@@ -185,7 +186,7 @@ describe('pageStrategy', () => {
 
   it('decides at the boundary: walked rows equal to twice the matches still walk', () => {
     // (0 + 25) × 200 / 50 = 100 = 2 × 50
-    expect(page(50, 200)).toBe('walk');
+    expect(page(50, 200)).toEqual({ walk: 400 });
     expect(page(49, 200)).toBe('collect');
   });
 });
