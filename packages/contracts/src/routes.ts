@@ -31,6 +31,13 @@ export const ADMIN_PAGE_PATHS = {
   registrationDetail: '/admin/registrations/:id',
 } as const;
 
+/** The admin page of one order or registration, e.g. `/admin/orders/<id>`. */
+export function adminDetailPath(entity: 'order' | 'registration', id: string): string {
+  const pattern =
+    entity === 'order' ? ADMIN_PAGE_PATHS.orderDetail : ADMIN_PAGE_PATHS.registrationDetail;
+  return pattern.replace(':id', id);
+}
+
 const ALL_PATTERNS = [
   ...Object.values(PUBLIC_PAGE_PATHS),
   ...Object.values(ADMIN_PAGE_PATHS),

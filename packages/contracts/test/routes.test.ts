@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from '../src/routes';
+import { adminDetailPath, isKnownPagePath } from '../src/routes';
 
 describe('isKnownPagePath', () => {
   it('knows every public route of the spec', () => {
@@ -36,5 +36,14 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath('/produk/')).toBe(true);
     expect(isKnownPagePath('/tidak-ada')).toBe(false);
     expect(isKnownPagePath('/produkx')).toBe(false);
+  });
+});
+
+describe('adminDetailPath', () => {
+  it('names the admin page of an order or a registration', () => {
+    const id = '6f1c2d3e-0000-4000-8000-000000000001';
+    expect(adminDetailPath('order', id)).toBe(`/admin/orders/${id}`);
+    expect(adminDetailPath('registration', id)).toBe(`/admin/registrations/${id}`);
+    expect(isKnownPagePath(adminDetailPath('order', id))).toBe(true);
   });
 });

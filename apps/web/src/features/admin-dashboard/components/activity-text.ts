@@ -1,4 +1,5 @@
 import {
+  adminDetailPath,
   ORDER_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   type AdminActivityItem,
@@ -37,7 +38,5 @@ export function activityText(item: AdminActivityItem): string {
 
 /** The record's admin page. */
 export function activityPath(item: AdminActivityItem): string {
-  return item.entity === 'order'
-    ? `/admin/orders/${item.entityId}`
-    : `/admin/registrations/${item.entityId}`;
+  return adminDetailPath(item.entity, item.entityId);
 }
