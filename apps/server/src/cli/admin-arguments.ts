@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UsageError } from './run-cli';
 
 export type AdminCommand =
   | { name: 'help' }
@@ -14,13 +15,6 @@ export const ADMIN_USAGE = [
   '  disable EMAIL          the user can no longer sign in; admin role and sessions removed',
   '  reset-password EMAIL   a new password, printed once; every session of the user ends',
 ].join('\n');
-
-export class UsageError extends Error {
-  constructor(problem: string) {
-    super(problem);
-    this.name = 'UsageError';
-  }
-}
 
 const emailSchema = z.email();
 

@@ -1,4 +1,4 @@
-import { UsageError } from './admin-arguments';
+import { UsageError } from './run-cli';
 
 export type SeedArguments =
   { help: true } | { help: false; orders: number; registrations: number; days: number };

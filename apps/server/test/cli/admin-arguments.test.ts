@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminArguments, UsageError } from '../../src/cli/admin-arguments';
+import { parseAdminArguments } from '../../src/cli/admin-arguments';
+import { UsageError } from '../../src/cli/run-cli';
 
 describe('parseAdminArguments', () => {
   it('reads each command, with the email trimmed and lowercased', () => {
