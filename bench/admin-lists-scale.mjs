@@ -1,7 +1,7 @@
 // The admin lists, search, export and dashboard at scale: seeds a dedicated PostgreSQL database
 // with ROWS orders and ROWS registrations (once; a later run reuses them), then times the real
-// queries (pagedList with the repositories' search columns, keysetRows + csvStream for the
-// export, the dashboard's repositories) and prints p50/p95 per case as a Markdown table.
+// queries (pagedList, keysetRows + csvStream for the export, the dashboard's repositories) and
+// prints p50/p95 per case as a Markdown table.
 //
 // Run: node --import tsx bench/admin-lists-scale.mjs [ROWS=1000000]
 // Env: SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_scale), RUNS (30 per case),
@@ -18,9 +18,7 @@ import { csvStream } from '../apps/server/src/lib/csv/csv-stream.ts';
 import { keysetRows } from '../apps/server/src/lib/keyset-rows.ts';
 import { listWhere } from '../apps/server/src/lib/list-filter.ts';
 import { pagedList, pagedListQueries } from '../apps/server/src/lib/paged-list.ts';
-import { ORDER_SEARCH_COLUMNS } from '../apps/server/src/modules/admin/orders/admin-orders-repository.ts';
 import { ORDER_CSV_COLUMNS } from '../apps/server/src/modules/admin/orders/order-csv-columns.ts';
-import { REGISTRATION_SEARCH_COLUMNS } from '../apps/server/src/modules/admin/registrations/admin-registrations-repository.ts';
 import { REGISTRATION_CSV_COLUMNS } from '../apps/server/src/modules/admin/registrations/registration-csv-columns.ts';
 import { recentActivity } from '../apps/server/src/modules/admin/stats/activity-repository.ts';
 import { dailyStats } from '../apps/server/src/modules/admin/stats/daily-repository.ts';
@@ -111,8 +109,8 @@ async function explain(query) {
 }
 
 const lists = {
-  orders: { table: orders, searchColumns: ORDER_SEARCH_COLUMNS },
-  registrations: { table: registrations, searchColumns: REGISTRATION_SEARCH_COLUMNS },
+  orders: { table: orders },
+  registrations: { table: registrations },
 };
 
 // Terms taken from real rows, so each finds what an admin would look for.

@@ -1,32 +1,37 @@
 import { ADMIN_PAGE_SIZE, countPages, type ListQuery, type ListResponse } from '@toko/contracts';
-import { and, count, desc, eq, getTableName, inArray, like, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  like,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { listCounts, orderSearch, registrationSearch } from '../db/schema';
 import { escapeLike, listWhere, type ListTable } from './list-filter';
 
 export type PagedListOptions<Table extends ListTable> = {
+  /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
   table: Table;
-  /** The text columns `q` searches, e.g. `[orders.buyerName, orders.email, orders.phone]`. */
-  searchColumns: readonly AnyPgColumn[];
   /** A parsed `listQuerySchema(...)`. */
   query: ListQuery<string>;
   pageSize?: number;
 };
 
-/** Tables whose live rows per status `list_counts` keeps (triggers of migration 0006). */
-const COUNTED_TABLES = new Set(['orders', 'registrations']);
-
 /**
- * The narrow tables holding the live rows' (id, created_at, status, search_text), kept exact by
- * triggers (migration 0007): a search and its exact total read them, not the wide table.
+ * Each admin list's narrow table of live rows (id, created_at, status, search_text), kept exact
+ * by triggers (migration 0007): a search and its exact total read it, not the wide table.
  */
 const SEARCH_TABLES = { orders: orderSearch, registrations: registrationSearch } as const;
-type SearchTable = (typeof SEARCH_TABLES)[keyof typeof SEARCH_TABLES];
 
-function searchTableOf(table: ListTable): SearchTable | undefined {
+function searchTableOf(table: ListTable) {
   const name = getTableName(table);
-  return name === 'orders' || name === 'registrations' ? SEARCH_TABLES[name] : undefined;
+  if (name === 'orders' || name === 'registrations') return SEARCH_TABLES[name];
+  throw new Error(`${name} is not an admin list (no list_counts, no search table)`);
 }
 
 /**
@@ -68,116 +73,93 @@ export function pageStrategy(counts: {
  * The two queries of one page: the rows, newest first (created_at desc, id desc), and the exact
  * number of matching rows. Not run yet: `pagedList` runs them; the plan test EXPLAINs them.
  *
- * The page picks its ids first and reads the rows of those 25 ids only: the id query can filter
- * and skip inside an index (the status index for a status), where reading whole rows would fetch
- * every row it passes over from the table. Without a search, the total of a counted table is
- * read from `list_counts` (exact, kept by triggers) instead of counting every live row; with
- * one, the ids and the total of orders and registrations come from their narrow search table
- * (migration 0007), so the matches are never rechecked in the wide table, and the count also
- * gives the live rows the search is out of, from which `pageStrategy` picks `strategy`.
+ * The page picks its ids first and reads the rows of those 25 ids only, by primary key: the id
+ * query can filter and skip inside an index, where reading whole rows would fetch every row it
+ * passes over. Without a search, the ids come from the live indexes in the list's order and the
+ * total from `list_counts` (exact, kept by triggers). With one, the ids and the total come from
+ * the narrow search table (migration 0007), so the matches are never rechecked in the wide
+ * table, and the count also gives the live rows the search is out of, from which
+ * `pageStrategy` picks `strategy`.
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
-  { table, searchColumns, query, pageSize = ADMIN_PAGE_SIZE }: PagedListOptions<Table>,
+  { table, query, pageSize = ADMIN_PAGE_SIZE }: PagedListOptions<Table>,
   strategy: PageStrategy = 'collect',
 ) {
   const offset = (query.page - 1) * pageSize;
-  const narrow = query.q ? searchTableOf(table) : undefined;
+  const narrow = searchTableOf(table);
   const liveRows = sql<number>`coalesce(sum(${listCounts.live}), 0)`.mapWith(Number);
   const liveOfList = and(
     eq(listCounts.list, getTableName(table)),
     query.status ? eq(listCounts.status, query.status) : undefined,
   );
-  if (query.q && narrow) {
-    const term = sql`lower(${query.q})`;
-    const status = query.status ? eq(narrow.status, query.status) : undefined;
-    // The same LIKE over the same lowercased search_text (copied from the wide table's
-    // generated column) in the narrow table of live rows, through its trigram index for 3+
-    // characters; the exact total counts its matches without touching the wide table, which
-    // gives only the page's 25 rows by primary key.
-    const narrowWhere = and(
-      status,
-      like(narrow.searchText, sql`lower(${`%${escapeLike(query.q)}%`})`),
-    );
-    // The first `walk` rows in the list's order (through the (created_at, id) or (status,
-    // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
-    const walked =
-      strategy === 'collect'
-        ? undefined
-        : db
-            .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
-            .from(narrow)
-            .where(status)
-            .orderBy(desc(narrow.createdAt), desc(narrow.id))
-            .limit(strategy.walk)
-            .as('walked');
-    const narrowIds = walked
-      ? db
-          .select({ id: walked.id })
-          .from(walked)
-          .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
-          .orderBy(desc(walked.createdAt), desc(walked.id))
-          .limit(pageSize)
-          .offset(offset)
-      : // A materialized CTE is planned on its own, so through the trigram index.
-        sql`(with matches as materialized (${db
-          .select({ id: narrow.id, createdAt: narrow.createdAt })
-          .from(narrow)
-          .where(narrowWhere)})
-          select id from matches order by created_at desc, id desc
-          limit ${pageSize} offset ${offset})`;
-    return {
-      page: db
-        .select()
-        .from(table as ListTable)
-        .where(inArray(table.id, narrowIds))
-        .orderBy(desc(table.createdAt), desc(table.id)),
-      count: db
-        .select({
-          total: count(),
-          live: sql<number>`(${db.select({ live: liveRows }).from(listCounts).where(liveOfList)})`.mapWith(
-            Number,
-          ),
-        })
-        .from(narrow)
-        .where(narrowWhere),
-    };
-  }
-  const where = listWhere(table, { ...query, searchColumns });
-  const inOrder = db
-    .select({ id: table.id })
-    .from(table as ListTable)
-    .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(pageSize)
-    .offset(offset);
-  // A search of 3+ characters collects its matches first (a materialized CTE is planned on
-  // its own, so through the trigram index), then sorts them. Walking the live index in order
-  // until 25 match looks cheap to the planner for a term it guesses common, and reads the
-  // whole index for one that is rare.
-  const matches = db
-    .select({ id: table.id, createdAt: table.createdAt })
-    .from(table as ListTable)
-    .where(where);
-  const ids =
-    query.q && query.q.length >= 3
-      ? sql`(with matches as materialized (${matches})
-          select id from matches order by created_at desc, id desc
-          limit ${pageSize} offset ${offset})`
-      : inOrder;
-  return {
-    page: db
+  const rowsOf = (ids: SQLWrapper) =>
+    db
       .select()
       .from(table as ListTable)
       .where(inArray(table.id, ids))
-      .orderBy(desc(table.createdAt), desc(table.id)),
-    count:
-      !query.q && COUNTED_TABLES.has(getTableName(table))
-        ? db.select({ total: liveRows }).from(listCounts).where(liveOfList)
-        : db
-            .select({ total: count() })
-            .from(table as ListTable)
-            .where(where),
+      .orderBy(desc(table.createdAt), desc(table.id));
+  if (!query.q) {
+    return {
+      page: rowsOf(
+        db
+          .select({ id: table.id })
+          .from(table as ListTable)
+          .where(listWhere(table, query))
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(pageSize)
+          .offset(offset),
+      ),
+      count: db.select({ total: liveRows }).from(listCounts).where(liveOfList),
+    };
+  }
+
+  const term = sql`lower(${query.q})`;
+  const status = query.status ? eq(narrow.status, query.status) : undefined;
+  // The same LIKE over the same lowercased search_text (copied from the wide table's generated
+  // column) in the narrow table of live rows, through its trigram index for 3+ characters.
+  const narrowWhere = and(
+    status,
+    like(narrow.searchText, sql`lower(${`%${escapeLike(query.q)}%`})`),
+  );
+  // The first `walk` rows in the list's order (through the (created_at, id) or (status,
+  // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
+  const walked =
+    strategy === 'collect'
+      ? undefined
+      : db
+          .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
+          .from(narrow)
+          .where(status)
+          .orderBy(desc(narrow.createdAt), desc(narrow.id))
+          .limit(strategy.walk)
+          .as('walked');
+  const narrowIds = walked
+    ? db
+        .select({ id: walked.id })
+        .from(walked)
+        .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
+        .orderBy(desc(walked.createdAt), desc(walked.id))
+        .limit(pageSize)
+        .offset(offset)
+    : // A materialized CTE is planned on its own, so through the trigram index.
+      sql`(with matches as materialized (${db
+        .select({ id: narrow.id, createdAt: narrow.createdAt })
+        .from(narrow)
+        .where(narrowWhere)})
+        select id from matches order by created_at desc, id desc
+        limit ${pageSize} offset ${offset})`;
+  return {
+    page: rowsOf(narrowIds),
+    count: db
+      .select({
+        total: count(),
+        live: sql<number>`(${db.select({ live: liveRows }).from(listCounts).where(liveOfList)})`.mapWith(
+          Number,
+        ),
+      })
+      .from(narrow)
+      .where(narrowWhere),
   };
 }
 
@@ -193,7 +175,7 @@ export async function pagedList<Table extends ListTable>(
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
-  if (query.q && searchTableOf(options.table)) {
+  if (query.q) {
     // A search counts first: its exact total and live rows choose how the page is found.
     const [counted] = await pagedListQueries(db, options).count;
     total = counted?.total ?? 0;

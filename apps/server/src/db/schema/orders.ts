@@ -35,7 +35,7 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * What the admin list's search reads (`listWhere`): the searched columns lowercased in one
+     * What the admin list's search reads (`pagedList`): the searched columns lowercased in one
      * string, separated by a control character nobody types, so one LIKE replaces five ILIKEs;
      * triggers copy it into `order_search`, where the lists search it (migration 0007).
      */

@@ -3,14 +3,6 @@ import type { Database } from '../../../db/database';
 import { adminAuditEvents, orders, users } from '../../../db/schema';
 import type { Transaction } from '../../../lib/transaction';
 
-export const ORDER_SEARCH_COLUMNS = [
-  orders.buyerName,
-  orders.email,
-  orders.phone,
-  orders.referralCode,
-  orders.orderNumber,
-] as const;
-
 export async function findLiveOrder(db: Database | Transaction, id: string) {
   const [row] = await db
     .select()

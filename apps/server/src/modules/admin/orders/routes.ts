@@ -18,7 +18,6 @@ import { requireAdmin } from '../require-admin';
 import { sendListExport } from '../send-list-export';
 import {
   findLiveOrder,
-  ORDER_SEARCH_COLUMNS,
   orderStatusHistory,
   softDeleteOrder,
   updateOrderStatus,
@@ -40,7 +39,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await pagedList(db, {
         table: orders,
-        searchColumns: ORDER_SEARCH_COLUMNS,
         query: request.query,
       });
       return { ...page, items: page.items.map(toListItem) };

@@ -5,15 +5,6 @@ import type { Transaction } from '../../../lib/transaction';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
-/** SPEC §7 searches name, email and phone; the full name and the REG code help the admin too. */
-export const REGISTRATION_SEARCH_COLUMNS = [
-  registrations.name,
-  registrations.fullName,
-  registrations.email,
-  registrations.phone,
-  registrations.code,
-] as const;
-
 /** A registration that is not soft-deleted; `forUpdate` locks it for the caller's transaction. */
 export async function findLiveRegistration(
   db: Database | Transaction,

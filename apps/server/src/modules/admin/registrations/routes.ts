@@ -27,7 +27,6 @@ import { requireAdmin } from '../require-admin';
 import { sendListExport } from '../send-list-export';
 import {
   findLiveRegistration,
-  REGISTRATION_SEARCH_COLUMNS,
   registrationAuditHistory,
   softDeleteRegistration,
   updateLiveRegistration,
@@ -70,7 +69,6 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await pagedList(db, {
         table: registrations,
-        searchColumns: REGISTRATION_SEARCH_COLUMNS,
         query: request.query,
       });
       return { ...page, items: page.items.map(toListItem) };
