@@ -1,18 +1,10 @@
 import { ADMIN_PAGE_SIZE, countPages, type ListQuery, type ListResponse } from '@toko/contracts';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableName,
-  inArray,
-  like,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { listCounts, orderSearch, registrationSearch } from '../db/schema';
-import { escapeLike, listWhere, type ListTable } from './list-filter';
+import { listCounts } from '../db/schema';
+import { listWhere, type ListTable } from './list-filter';
+import type { SearchTermMemory } from './search-term-memory';
+import { searchMatch, searchTableOf } from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -20,19 +12,9 @@ export type PagedListOptions<Table extends ListTable> = {
   /** A parsed `listQuerySchema(...)`. */
   query: ListQuery<string>;
   pageSize?: number;
+  /** Remembered terms: a search for one reads its exact total instead of counting. */
+  memory?: SearchTermMemory;
 };
-
-/**
- * Each admin list's narrow table of live rows (id, created_at, status, search_text), kept exact
- * by triggers (migration 0007): a search and its exact total read it, not the wide table.
- */
-const SEARCH_TABLES = { orders: orderSearch, registrations: registrationSearch } as const;
-
-function searchTableOf(table: ListTable) {
-  const name = getTableName(table);
-  if (name === 'orders' || name === 'registrations') return SEARCH_TABLES[name];
-  throw new Error(`${name} is not an admin list (no list_counts, no search table)`);
-}
 
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
@@ -116,12 +98,7 @@ export function pagedListQueries<Table extends ListTable>(
 
   const term = sql`lower(${query.q})`;
   const status = query.status ? eq(narrow.status, query.status) : undefined;
-  // The same LIKE over the same lowercased search_text (copied from the wide table's generated
-  // column) in the narrow table of live rows, through its trigram index for 3+ characters.
-  const narrowWhere = and(
-    status,
-    like(narrow.searchText, sql`lower(${`%${escapeLike(query.q)}%`})`),
-  );
+  const narrowWhere = and(status, searchMatch(narrow, query.q));
   // The first `walk` rows in the list's order (through the (created_at, id) or (status,
   // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
   const walked =
@@ -165,21 +142,31 @@ export function pagedListQueries<Table extends ListTable>(
 
 /**
  * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
- * matching rows: the page query and a count over the same filter, run side by side.
+ * matching rows. Without a search, the page and the count run side by side; a search takes its
+ * total first, from `memory` when the term is remembered, and tells `memory` what it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
   options: PagedListOptions<Table>,
 ): Promise<ListResponse<Table['$inferSelect']>> {
-  const { query, pageSize = ADMIN_PAGE_SIZE } = options;
+  const { table, query, memory, pageSize = ADMIN_PAGE_SIZE } = options;
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A search counts first: its exact total and live rows choose how the page is found.
-    const [counted] = await pagedListQueries(db, options).count;
-    total = counted?.total ?? 0;
-    const live = counted && 'live' in counted ? counted.live : total;
+    // A search counts first (or reads a remembered term's count): its exact total and the live
+    // rows choose how the page is found.
+    const search = { table, q: query.q, status: query.status };
+    let live: number;
+    const remembered = await memory?.lookup(search);
+    if (remembered) {
+      ({ total, live } = remembered);
+    } else {
+      const [counted] = await pagedListQueries(db, options).count;
+      total = counted?.total ?? 0;
+      live = counted && 'live' in counted ? counted.live : total;
+      memory?.counted(search, total);
+    }
     const strategy = pageStrategy({ matches: total, live, offset, pageSize });
     const onPage = Math.max(0, Math.min(pageSize, total - offset));
     items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];

@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, listQuerySchema, orderStatusSchema } from '@toko/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { pagedList, pageStrategy } from '../../src/lib/paged-list';
+import { type SearchTermMemory, searchTermMemory } from '../../src/lib/search-term-memory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { orderRow, type OrderSeed } from './order-rows';
 
@@ -31,9 +32,15 @@ function seeds(): OrderSeed[] {
   );
 }
 
-describe('pagedList through a route', () => {
+// Counting every search, and remembering every term with a match (its next search reads the
+// remembered total): the same pages either way.
+describe.each([
+  ['counting', false],
+  ['remembering', true],
+])('pagedList through a route, %s', (_mode, remembering) => {
   let testApp: TestApp;
   let stored: Stored[];
+  let memory: SearchTermMemory | undefined;
 
   beforeAll(async () => {
     testApp = await createTestApp({
@@ -45,6 +52,7 @@ describe('pagedList through a route', () => {
             const page = await pagedList(app.deps.database.db, {
               table: orders,
               query: request.query,
+              memory,
             });
             return { ...page, items: page.items.map((item) => item.id) };
           },
@@ -55,13 +63,30 @@ describe('pagedList through a route', () => {
       .insert(orders)
       .values(seeds())
       .returning()) as Stored[];
+    if (remembering) {
+      memory = searchTermMemory(testApp.deps.database.db, {
+        minMatches: 1,
+        onError: (error) => {
+          throw error;
+        },
+      });
+    }
   });
   afterAll(() => testApp.close());
 
-  const list = async (query: string) => {
+  const get = async (query: string) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/test/orders?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as {
+    return response.json();
+  };
+  const list = async (query: string) => {
+    const answer = await get(query);
+    if (memory) {
+      // Asked again once its term is remembered, the same search gives the same answer.
+      await memory.settled();
+      expect(await get(query), query).toEqual(answer);
+    }
+    return answer as {
       items: string[];
       page: number;
       pageSize: number;

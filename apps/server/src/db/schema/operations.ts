@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -86,4 +87,42 @@ export const listCounts = pgTable(
     live: bigint('live', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.list, table.status] })],
+);
+
+/**
+ * Search terms whose exact matches are kept per status (`searchTermCounts`): a term found in
+ * many rows ("gmail", a month's order-code prefix) would otherwise be counted match by match on
+ * every search. `used_at` lets the least recently searched term make room (lib/search-term-counts).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    list: text('list').notNull(),
+    /** Lowercased, as the search tables' search_text. */
+    term: text('term').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.term] })],
+);
+
+/**
+ * How many live rows of a list contain a remembered term, per status: counted once when the term
+ * is remembered, then kept exact by statement triggers on `order_search` and
+ * `registration_search` (migration 0010), in the writing transaction.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    list: text('list').notNull(),
+    term: text('term').notNull(),
+    status: text('status').notNull(),
+    matches: bigint('matches', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.list, table.term, table.status] }),
+    foreignKey({
+      columns: [table.list, table.term],
+      foreignColumns: [searchTerms.list, searchTerms.term],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchTermMemory } from '../../lib/search-term-memory';
 import { requireAdmin } from './require-admin';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';
@@ -15,7 +16,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     // Admin answers carry personal data: no browser or proxy may keep a copy.
     reply.header('cache-control', 'no-store');
   });
+  // One memory of dense search terms for both lists; the database closes after its work.
+  const memory = searchTermMemory(app.deps.database.db, {
+    onError: (error) => app.log.warn({ err: error }, 'search term not remembered'),
+  });
+  app.addHook('onClose', () => memory.settled());
   await app.register(statsRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(adminRegistrationRoutes);
+  await app.register(adminOrderRoutes, { memory });
+  await app.register(adminRegistrationRoutes, { memory });
 };

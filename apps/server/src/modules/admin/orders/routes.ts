@@ -14,6 +14,7 @@ import { orders } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
 import { recordAudit } from '../../audit/record-audit';
+import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
 import { sendListExport } from '../send-list-export';
 import {
@@ -30,7 +31,10 @@ const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optio
 const notFound = () => new AppError('not_found', { message: t('admin.order.notFound') });
 
 /** The admin's orders: list, export, detail, status change, soft delete and the proof link. */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
+  app,
+  { memory },
+) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -40,6 +44,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await pagedList(db, {
         table: orders,
         query: request.query,
+        memory,
       });
       return { ...page, items: page.items.map(toListItem) };
     },

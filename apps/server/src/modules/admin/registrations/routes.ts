@@ -23,6 +23,7 @@ import { commitUpload } from '../../../uploads/commit-upload';
 import { receiveMultipart } from '../../../uploads/receive-multipart';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
+import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
 import { sendListExport } from '../send-list-export';
 import {
@@ -55,7 +56,10 @@ async function detailOf(db: Database, id: string) {
  * The admin's registrations: list, export, detail with history, status change and edit
  * (audited with the change), soft delete, and the documents (300 s links, replacement).
  */
-export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
+  app,
+  { memory },
+) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -70,6 +74,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await pagedList(db, {
         table: registrations,
         query: request.query,
+        memory,
       });
       return { ...page, items: page.items.map(toListItem) };
     },
