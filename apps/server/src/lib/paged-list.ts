@@ -1,5 +1,15 @@
 import { ADMIN_PAGE_SIZE, countPages, type ListQuery, type ListResponse } from '@toko/contracts';
-import { and, count, desc, eq, getTableName, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  lte,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { listCounts } from '../db/schema';
 import { listWhere, type ListTable } from './list-filter';
@@ -23,7 +33,7 @@ export type PagedListOptions<Table extends ListTable> = {
  * rows; `collect` gathers every match through the trigram index and sorts them, cheap when they
  * are few.
  */
-export type PageStrategy = { walk: number } | 'collect';
+export type PageStrategy = { walk: number; from?: Date } | 'collect';
 
 /** Walking one row costs about as much as collecting this many matches (bench/admin-lists-scale). */
 const WALK_ROWS_PER_MATCH = 2;
@@ -107,7 +117,7 @@ export function pagedListQueries<Table extends ListTable>(
       : db
           .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
           .from(narrow)
-          .where(status)
+          .where(and(status, strategy.from ? lte(narrow.createdAt, strategy.from) : undefined))
           .orderBy(desc(narrow.createdAt), desc(narrow.id))
           .limit(strategy.walk)
           .as('walked');
@@ -158,16 +168,20 @@ export async function pagedList<Table extends ListTable>(
     // rows choose how the page is found.
     const search = { table, q: query.q, status: query.status };
     let live: number;
+    let from: Date | undefined;
     const remembered = await memory?.lookup(search);
     if (remembered) {
-      ({ total, live } = remembered);
+      ({ total, live, newest: from } = remembered);
     } else {
       const [counted] = await pagedListQueries(db, options).count;
       total = counted?.total ?? 0;
       live = counted && 'live' in counted ? counted.live : total;
       memory?.counted(search, total);
     }
-    const strategy = pageStrategy({ matches: total, live, offset, pageSize });
+    const planned = pageStrategy({ matches: total, live, offset, pageSize });
+    // A remembered term's walk starts at its newest match: an older month's codes are not
+    // preceded by every newer row.
+    const strategy = planned === 'collect' ? planned : { ...planned, from };
     const onPage = Math.max(0, Math.min(pageSize, total - offset));
     items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
     // A walk cut short found the matches clustered further down the list: collect them.

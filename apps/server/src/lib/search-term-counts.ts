@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableName, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, lt, max, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { listCounts, searchTermCounts, searchTerms } from '../db/schema';
 import type { ListTable } from './list-filter';
@@ -15,26 +15,38 @@ const LOCK_TIMEOUT = '2s';
 
 export type SearchTermQuery = { table: ListTable; q: string; status?: string };
 
+export type RememberedCount = {
+  /** The exact matches. */
+  total: number;
+  /** The live rows they are out of. */
+  live: number;
+  /** No match is newer (undefined: no match ever was). */
+  newest?: Date;
+};
+
 /**
- * The exact matches of `q` (with the status if given) and the live rows they are out of, when
- * `q` is a remembered term; undefined otherwise.
+ * The exact matches of `q` (with the status if given), the live rows they are out of and a bound
+ * on the newest match, when `q` is a remembered term; undefined otherwise.
  */
 export async function rememberedCount(
   db: Database,
   { table, q, status }: SearchTermQuery,
   now: Date = new Date(),
-): Promise<{ total: number; live: number } | undefined> {
+): Promise<RememberedCount | undefined> {
   const list = getTableName(table);
+  const ofTerm = and(
+    eq(searchTermCounts.list, searchTerms.list),
+    eq(searchTermCounts.term, searchTerms.term),
+    status ? eq(searchTermCounts.status, status) : undefined,
+  );
   const matches = db
     .select({ n: sql`coalesce(sum(${searchTermCounts.matches}), 0)` })
     .from(searchTermCounts)
-    .where(
-      and(
-        eq(searchTermCounts.list, searchTerms.list),
-        eq(searchTermCounts.term, searchTerms.term),
-        status ? eq(searchTermCounts.status, status) : undefined,
-      ),
-    );
+    .where(ofTerm);
+  const newest = db
+    .select({ at: max(searchTermCounts.newestAt) })
+    .from(searchTermCounts)
+    .where(ofTerm);
   const live = db
     .select({ n: sql`coalesce(sum(${listCounts.live}), 0)` })
     .from(listCounts)
@@ -45,6 +57,7 @@ export async function rememberedCount(
       usedAt: searchTerms.usedAt,
       total: sql`(${matches})`.mapWith(Number),
       live: sql`(${live})`.mapWith(Number),
+      newest: sql`(${newest})`.mapWith(searchTermCounts.newestAt),
     })
     .from(searchTerms)
     .where(and(eq(searchTerms.list, list), eq(searchTerms.term, sql`lower(${q})`)));
@@ -61,7 +74,9 @@ export async function rememberedCount(
         ),
       );
   }
-  return { total: found.total, live: found.live };
+  // A millisecond later: JavaScript's dates drop PostgreSQL's microseconds.
+  const bound = found.newest ? new Date(found.newest.getTime() + 1) : undefined;
+  return { total: found.total, live: found.live, newest: bound };
 }
 
 /**
@@ -93,6 +108,7 @@ export async function rememberTerm(
           term: sql`${added.term}`.as('term'),
           status: narrow.status,
           matches: count().as('matches'),
+          newestAt: max(narrow.createdAt).as('newest_at'),
         })
         .from(narrow)
         .where(searchMatch(narrow, q))

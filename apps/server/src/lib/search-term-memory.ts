@@ -1,6 +1,11 @@
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rememberedCount, rememberTerm, type SearchTermQuery } from './search-term-counts';
+import {
+  type RememberedCount,
+  rememberedCount,
+  rememberTerm,
+  type SearchTermQuery,
+} from './search-term-counts';
 
 /**
  * A search with at least this many matches has its term remembered: counting it match by match
@@ -16,7 +21,7 @@ export const MAX_REMEMBERED_TERMS = 200;
 
 export type SearchTermMemory = {
   /** The exact totals of a remembered term, after its remembering if one is under way. */
-  lookup(query: SearchTermQuery): Promise<{ total: number; live: number } | undefined>;
+  lookup(query: SearchTermQuery): Promise<RememberedCount | undefined>;
   /** Told each counted search: remembers its term in the background when it has many matches. */
   counted(query: SearchTermQuery, total: number): void;
   /** Resolves once no remembering is under way (before the database closes, and in tests). */

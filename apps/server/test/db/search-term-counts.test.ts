@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, like, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRows } from '../../src/cli/seed-rows';
 import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations, searchTermCounts, searchTerms } from '../../src/db/schema';
 import { escapeLike } from '../../src/lib/list-filter';
+import { pagedList } from '../../src/lib/paged-list';
 import { rememberedCount, rememberTerm } from '../../src/lib/search-term-counts';
+import { searchTermMemory } from '../../src/lib/search-term-memory';
 import { openTestDatabase } from '../helpers/test-database';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -47,12 +49,27 @@ describe('remembered search terms', () => {
     );
   }
 
+  /** Per status, no live match newer than newest_at. */
+  async function newestMatchesAfterBound(
+    table: typeof orders | typeof registrations,
+    term: string,
+  ) {
+    const result = await database.db.execute(sql`
+      select r.status from ${table} r join ${searchTermCounts} c
+        on c.list = ${getTableName(table)} and c.term = lower(${term}) and c.status = r.status
+      where r.deleted_at is null and strpos(r.search_text, lower(${term})) > 0
+        and (c.newest_at is null or r.created_at > c.newest_at)`);
+    return result.rows;
+  }
+
   async function expectExact() {
     for (const term of ORDER_TERMS) {
       expect(await kept('orders', term), term).toEqual(await expected(orders, term));
+      expect(await newestMatchesAfterBound(orders, term), term).toEqual([]);
     }
     for (const term of REGISTRATION_TERMS) {
       expect(await kept('registrations', term), term).toEqual(await expected(registrations, term));
+      expect(await newestMatchesAfterBound(registrations, term), term).toEqual([]);
     }
   }
 
@@ -84,7 +101,12 @@ describe('remembered search terms', () => {
     await db
       .update(orders)
       .set({ notes: 'dicek' })
-      .where(inArray(orders.id, ids.slice(20, 30)));
+      .where(inArray(orders.id, ids.slice(20, 25)));
+    // A match moved to the newest place, to the microsecond: newest_at follows.
+    await db
+      .update(orders)
+      .set({ createdAt: sql`'2099-01-01 00:00:00.000999+00'` })
+      .where(inArray(orders.id, ids.slice(25, 30)));
     await db
       .update(orders)
       .set({ deletedAt: new Date() })
@@ -131,13 +153,70 @@ describe('remembered search terms', () => {
       orders,
       and(isNull(orders.deletedAt), eq(orders.status, 'paid')),
     );
-    expect(await rememberedCount(db, { table: orders, q })).toEqual({ total: all, live });
-    expect(await rememberedCount(db, { table: orders, q, status: 'paid' })).toEqual({
-      total: paid,
-      live: livePaid,
-    });
+    const newest = async (status?: string) => {
+      const [row] = await db
+        .select({ at: max(orders.createdAt) })
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.deletedAt),
+            like(orders.searchText, '%gmail%'),
+            status ? eq(orders.status, status) : undefined,
+          ),
+        );
+      return row?.at;
+    };
+    const everyStatus = await rememberedCount(db, { table: orders, q });
+    expect(everyStatus).toMatchObject({ total: all, live });
+    expect(everyStatus?.newest?.getTime()).toBeGreaterThan((await newest())?.getTime() ?? Infinity);
+    const onlyPaid = await rememberedCount(db, { table: orders, q, status: 'paid' });
+    expect(onlyPaid).toMatchObject({ total: paid, live: livePaid });
+    if (paid > 0) {
+      expect(onlyPaid?.newest?.getTime()).toBeGreaterThan(
+        (await newest('paid'))?.getTime() ?? Infinity,
+      );
+    }
     expect(await rememberedCount(db, { table: orders, q: 'gmai' })).toBeUndefined();
     expect(await rememberedCount(db, { table: registrations, q })).toBeUndefined();
+  });
+
+  it('starts a page of a remembered term at its newest match, to the microsecond', async () => {
+    const { db } = database;
+    await seedRows(db, { orders: 300, registrations: 0, now: new Date() });
+    const live = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(isNull(orders.deletedAt))
+      .orderBy(orders.createdAt);
+    // 150 old rows hold the term (a page walks), one of them moved to the newest place with microseconds.
+    const holders = live.slice(0, 150).map((row) => row.id);
+    await db.update(orders).set({ buyerName: 'Ratu Zebra' }).where(inArray(orders.id, holders));
+    await db
+      .update(orders)
+      .set({ createdAt: sql`'2099-01-01 00:00:00.000999+00'` })
+      .where(eq(orders.id, holders[5] ?? ''));
+    const memory = searchTermMemory(db, {
+      minMatches: 1,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    for (const query of [
+      { page: 1, q: 'zebra' },
+      { page: 2, q: 'ZEBRA' },
+      { page: 1, q: 'zebra', status: 'paid' },
+    ]) {
+      const counted = await pagedList(db, { table: orders, query });
+      await memory.settled();
+      await pagedList(db, { table: orders, query, memory });
+      await memory.settled();
+      expect(await pagedList(db, { table: orders, query, memory }), JSON.stringify(query)).toEqual(
+        counted,
+      );
+    }
+    const [first] = (await pagedList(db, { table: orders, query: { page: 1, q: 'zebra' }, memory }))
+      .items;
+    expect(first?.id).toBe(holders[5]);
   });
 
   it('refreshes used_at at most once an hour, and forgets the least recently used terms', async () => {

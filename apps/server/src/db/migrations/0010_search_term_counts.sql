@@ -3,6 +3,7 @@ CREATE TABLE "search_term_counts" (
 	"term" text NOT NULL,
 	"status" text NOT NULL,
 	"matches" bigint NOT NULL,
+	"newest_at" timestamp with time zone,
 	CONSTRAINT "search_term_counts_list_term_status_pk" PRIMARY KEY("list","term","status")
 );
 --> statement-breakpoint
@@ -18,34 +19,38 @@ ALTER TABLE "search_term_counts" ADD CONSTRAINT "search_term_counts_list_term_se
 -- statement triggers with transition tables, one upsert per statement for the terms and
 -- statuses it changed, in key order so two writers never lock the same counters in opposite
 -- orders. strpos over the lowercased search_text is the admin search's LIKE '%term%'.
--- TG_ARGV[0] names the list (orders, registrations).
+-- newest_at never falls behind the newest match (an insert or update raises it, a delete leaves
+-- it), so a page may start its walk there. TG_ARGV[0] names the list (orders, registrations).
 CREATE FUNCTION search_term_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_term_counts AS c (list, term, status, matches)
-  SELECT t.list, t.term, r.status, count(*)
+  INSERT INTO search_term_counts AS c (list, term, status, matches, newest_at)
+  SELECT t.list, t.term, r.status, count(*), max(r.created_at)
   FROM search_terms t JOIN new_rows r ON strpos(r.search_text, t.term) > 0
   WHERE t.list = TG_ARGV[0]
   GROUP BY t.list, t.term, r.status
   ORDER BY t.list, t.term, r.status
-  ON CONFLICT (list, term, status) DO UPDATE SET matches = c.matches + excluded.matches;
+  ON CONFLICT (list, term, status) DO UPDATE
+    SET matches = c.matches + excluded.matches,
+        newest_at = greatest(c.newest_at, excluded.newest_at);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION search_term_counts_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_term_counts AS c (list, term, status, matches)
-  SELECT t.list, t.term, r.status, sum(r.delta)
+  INSERT INTO search_term_counts AS c (list, term, status, matches, newest_at)
+  SELECT t.list, t.term, r.status, sum(r.delta), max(r.created_at) FILTER (WHERE r.delta > 0)
   FROM search_terms t JOIN (
-    SELECT status, search_text, 1 AS delta FROM new_rows
+    SELECT status, search_text, created_at, 1 AS delta FROM new_rows
     UNION ALL
-    SELECT status, search_text, -1 FROM old_rows
+    SELECT status, search_text, created_at, -1 FROM old_rows
   ) AS r ON strpos(r.search_text, t.term) > 0
   WHERE t.list = TG_ARGV[0]
   GROUP BY t.list, t.term, r.status
-  HAVING sum(r.delta) <> 0
   ORDER BY t.list, t.term, r.status
-  ON CONFLICT (list, term, status) DO UPDATE SET matches = c.matches + excluded.matches;
+  ON CONFLICT (list, term, status) DO UPDATE
+    SET matches = c.matches + excluded.matches,
+        newest_at = greatest(c.newest_at, excluded.newest_at);
   RETURN NULL;
 END
 $$;
@@ -65,7 +70,7 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION search_term_counts_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE search_term_counts SET matches = 0 WHERE list = TG_ARGV[0];
+  UPDATE search_term_counts SET matches = 0, newest_at = NULL WHERE list = TG_ARGV[0];
   RETURN NULL;
 END
 $$;

@@ -117,6 +117,8 @@ export const searchTermCounts = pgTable(
     term: text('term').notNull(),
     status: text('status').notNull(),
     matches: bigint('matches', { mode: 'number' }).notNull(),
+    /** Never older than the newest match (a delete leaves it): a page's walk may start here. */
+    newestAt: timestamp('newest_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.list, table.term, table.status] }),
