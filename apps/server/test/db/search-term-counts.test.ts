@@ -49,27 +49,36 @@ describe('remembered search terms', () => {
     );
   }
 
-  /** Per status, no live match newer than newest_at. */
-  async function newestMatchesAfterBound(
-    table: typeof orders | typeof registrations,
-    term: string,
-  ) {
-    const result = await database.db.execute(sql`
-      select r.status from ${table} r join ${searchTermCounts} c
-        on c.list = ${getTableName(table)} and c.term = lower(${term}) and c.status = r.status
-      where r.deleted_at is null and strpos(r.search_text, lower(${term})) > 0
-        and (c.newest_at is null or r.created_at > c.newest_at)`);
-    return result.rows;
+  /** The live matches newer than their status's newest_at: there must be none. */
+  async function newerThanBound(table: typeof orders | typeof registrations, term: string) {
+    return database.db
+      .select({ status: table.status })
+      .from(table)
+      .innerJoin(
+        searchTermCounts,
+        and(
+          eq(searchTermCounts.list, getTableName(table)),
+          eq(searchTermCounts.term, sql`lower(${term})`),
+          eq(searchTermCounts.status, table.status),
+        ),
+      )
+      .where(
+        and(
+          isNull(table.deletedAt),
+          sql`strpos(${table.searchText}, lower(${term})) > 0`,
+          sql`(${searchTermCounts.newestAt} is null or ${table.createdAt} > ${searchTermCounts.newestAt})`,
+        ),
+      );
   }
 
   async function expectExact() {
     for (const term of ORDER_TERMS) {
       expect(await kept('orders', term), term).toEqual(await expected(orders, term));
-      expect(await newestMatchesAfterBound(orders, term), term).toEqual([]);
+      expect(await newerThanBound(orders, term), term).toEqual([]);
     }
     for (const term of REGISTRATION_TERMS) {
       expect(await kept('registrations', term), term).toEqual(await expected(registrations, term));
-      expect(await newestMatchesAfterBound(registrations, term), term).toEqual([]);
+      expect(await newerThanBound(registrations, term), term).toEqual([]);
     }
   }
 
