@@ -191,6 +191,24 @@ describe('admin list query plans', () => {
     }
   });
 
+  it("starts a walk from a remembered term's newest match inside the index", async () => {
+    const from: PageStrategy = { walk: 20_000, from: new Date(Date.now() + 86_400_000) };
+    // The bound is part of the index condition (with a status, a few rows may be read through a
+    // bitmap and sorted: the planner's choice by their number).
+    for (const [status, index] of [
+      [undefined, 'Index Scan using order_search_created_idx'],
+      ['paid', 'order_search_status_idx'],
+    ] as const) {
+      const walk = await plan(orderQueries('ord-202610', status, from).page);
+      expect(walk, status).toContain(index);
+      expect(walk, status).toMatch(/Index Cond: .*created_at <= /);
+      expectWideByIdOnly(walk, 'orders', 'ord-202610');
+    }
+    const registrationWalk = await plan(registrationQueries('reg-2026', undefined, from).page);
+    expect(registrationWalk).toContain('Index Scan using registration_search_created_idx');
+    expect(registrationWalk).toMatch(/Index Cond: .*created_at <= /);
+  });
+
   it('finds the same page by walking and by collecting, with and without a status', async () => {
     const { order } = sample;
     const ids = async (q: string, status: string | undefined, page: number, by: PageStrategy) =>
