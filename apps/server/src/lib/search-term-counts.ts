@@ -8,10 +8,11 @@ import { searchMatch, searchTableOf } from './search-tables';
 const TOUCH_AFTER_MS = 60 * 60_000;
 
 /**
- * Remembering waits at most this long for the writers in progress on the search table; a busy
- * moment gives up and a later search tries again.
+ * Remembering waits at most this long for the writers in progress on the search table (a
+ * checkout's transaction takes milliseconds), since new writers queue behind its lock request;
+ * a busy moment gives up and a later search tries again.
  */
-const LOCK_TIMEOUT = '2s';
+const LOCK_TIMEOUT = '300ms';
 
 export type SearchTermQuery = { table: ListTable; q: string; status?: string };
 

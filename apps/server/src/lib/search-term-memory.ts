@@ -22,7 +22,10 @@ export const MAX_REMEMBERED_TERMS = 200;
 export type SearchTermMemory = {
   /** The exact totals of a remembered term, after its remembering if one is under way. */
   lookup(query: SearchTermQuery): Promise<RememberedCount | undefined>;
-  /** Told each counted search: remembers its term in the background when it has many matches. */
+  /**
+   * Told each counted search: remembers its term in the background when it has many matches and
+   * no other term is being remembered.
+   */
   counted(query: SearchTermQuery, total: number): void;
   /** Resolves once no remembering is under way (before the database closes, and in tests). */
   settled(): Promise<void>;
@@ -37,8 +40,8 @@ type MemoryOptions = {
 
 /**
  * Remembers the terms of searches that find many rows, so that their next search, the next page
- * or another status reads its exact total instead of counting (lib/search-term-counts). A term
- * is remembered at most once at a time.
+ * or another status reads its exact total instead of counting (lib/search-term-counts), one term
+ * at a time.
  */
 export function searchTermMemory(
   db: Database,
@@ -52,8 +55,10 @@ export function searchTermMemory(
       return rememberedCount(db, query);
     },
     counted(query, total) {
+      // One at a time: each holds writers back while it counts, so a burst of new terms (typing)
+      // must not chain those waits. A term left out is remembered at its next dense search.
+      if (total < minMatches || underWay.size > 0) return;
       const key = keyOf(query);
-      if (total < minMatches || underWay.has(key)) return;
       const remembering = rememberTerm(db, { table: query.table, q: query.q, maxTerms })
         .then(
           () => undefined,

@@ -276,7 +276,7 @@ describe('remembered search terms', () => {
     });
     await writing;
     const remembering = rememberTerm(db, { table: orders, q: 'kwartet', maxTerms: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     commit();
     await writer;
     expect(await remembering).toBe(true);

@@ -33,6 +33,7 @@ describe('searchTermMemory', () => {
 
     memory.counted({ table: orders, q: 'ORD-' }, 10);
     memory.counted({ table: orders, q: 'ord-' }, 10); // already under way: not a second time
+    memory.counted({ table: orders, q: 'ord-2' }, 10); // another term waits for its next search
     // A lookup waits for the remembering under way, then reads its total.
     expect(await memory.lookup({ table: orders, q: 'Ord-' })).toMatchObject({
       total: await live(),
@@ -40,6 +41,10 @@ describe('searchTermMemory', () => {
     });
     await memory.settled();
     expect(await remembered()).toContain('ord-');
+    expect(await remembered()).not.toContain('ord-2');
+    memory.counted({ table: orders, q: 'ord-2' }, 10);
+    await memory.settled();
+    expect(await remembered()).toContain('ord-2');
     expect(errors).toEqual([]);
   });
 
