@@ -9,3 +9,10 @@ const rupiahFormatter = new Intl.NumberFormat('id-ID', {
 export function formatRupiah(amount: number): string {
   return rupiahFormatter.format(amount);
 }
+
+const countFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** A count as Indonesians read it: `198.535` (dots group thousands). */
+export function formatCount(count: number): string {
+  return countFormatter.format(count);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah } from '../src/money';
+import { formatCount, formatRupiah } from '../src/money';
 
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -24,5 +24,15 @@ describe('formatRupiah', () => {
 
   it('uses a non-breaking space so the amount never wraps away from Rp', () => {
     expect(formatRupiah(1000)).toContain('\u00a0');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with dots', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1.000');
+    expect(formatCount(198_535)).toBe('198.535');
+    expect(formatCount(1_000_000)).toBe('1.000.000');
   });
 });

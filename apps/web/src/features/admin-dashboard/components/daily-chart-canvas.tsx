@@ -1,4 +1,4 @@
-import { formatRupiah, type AdminDailyStats } from '@toko/contracts';
+import { formatCount, formatRupiah, type AdminDailyStats } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import {
   BarController,
@@ -105,7 +105,7 @@ export default function DailyChartCanvas({ days }: DailyChartCanvasProps) {
               label: (context) =>
                 context.dataset.yAxisID === 'value'
                   ? `${context.dataset.label}: ${formatRupiah(Number(context.parsed.y))}`
-                  : `${context.dataset.label}: ${Number(context.parsed.y).toLocaleString('id-ID')}`,
+                  : `${context.dataset.label}: ${formatCount(Number(context.parsed.y))}`,
             },
           },
         },

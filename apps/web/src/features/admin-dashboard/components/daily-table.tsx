@@ -1,4 +1,4 @@
-import { formatRupiah, type AdminDailyStats } from '@toko/contracts';
+import { formatCount, formatRupiah, type AdminDailyStats } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { fullDay } from './day-labels';
 
@@ -35,8 +35,8 @@ export function DailyTable({ days }: DailyTableProps) {
               <th scope="row" className="px-3 py-1.5 text-left font-normal tabular-nums">
                 {fullDay(day.date)}
               </th>
-              <td className={cell}>{day.orders.toLocaleString('id-ID')}</td>
-              <td className={cell}>{day.registrations.toLocaleString('id-ID')}</td>
+              <td className={cell}>{formatCount(day.orders)}</td>
+              <td className={cell}>{formatCount(day.registrations)}</td>
               <td className={cell}>{formatRupiah(day.paidValue)}</td>
             </tr>
           ))}
@@ -46,8 +46,8 @@ export function DailyTable({ days }: DailyTableProps) {
             <th scope="row" className="px-3 py-1.5 text-left">
               {t('admin.dashboard.chart.total')}
             </th>
-            <td className={cell}>{sum((day) => day.orders).toLocaleString('id-ID')}</td>
-            <td className={cell}>{sum((day) => day.registrations).toLocaleString('id-ID')}</td>
+            <td className={cell}>{formatCount(sum((day) => day.orders))}</td>
+            <td className={cell}>{formatCount(sum((day) => day.registrations))}</td>
             <td className={cell}>{formatRupiah(sum((day) => day.paidValue))}</td>
           </tr>
         </tfoot>

@@ -1,3 +1,4 @@
+import { formatCount } from '@toko/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -27,7 +28,7 @@ export function StatCard({ label, value, loading, to, icon: Icon, tone }: StatCa
         <span aria-hidden="true" className="h-9 w-16 animate-pulse rounded-md bg-muted" />
       ) : (
         <span className="text-3xl font-bold tracking-tight tabular-nums group-hover:text-primary">
-          {value === undefined ? '–' : value.toLocaleString('id-ID')}
+          {value === undefined ? '–' : formatCount(value)}
         </span>
       )}
     </Link>

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusSchema } from '@toko/contracts';
+import {
+  formatCount,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  orderStatusSchema,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -47,7 +52,7 @@ export function OrdersPage() {
           <h1 className="text-2xl font-bold tracking-tight">{t('admin.orders.title')}</h1>
           {orders.data ? (
             <p className="text-sm text-muted-foreground">
-              {t('admin.orders.total', { total: orders.data.total })}
+              {t('admin.orders.total', { total: formatCount(orders.data.total) })}
             </p>
           ) : null}
         </div>
@@ -88,8 +93,8 @@ export function OrdersPage() {
           labels={{
             nav: t('admin.list.pagination'),
             status: t('admin.list.page', {
-              page: orders.data.page,
-              pageCount: orders.data.pageCount,
+              page: formatCount(orders.data.page),
+              pageCount: formatCount(orders.data.pageCount),
             }),
             previous: t('admin.list.previous'),
             next: t('admin.list.next'),

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
   registrationStatusSchema,
@@ -54,7 +55,7 @@ export function RegistrationsPage() {
           <h1 className="text-2xl font-bold tracking-tight">{t('admin.registrations.title')}</h1>
           {data ? (
             <p className="text-sm text-muted-foreground">
-              {t('admin.registrations.total', { total: data.total })}
+              {t('admin.registrations.total', { total: formatCount(data.total) })}
             </p>
           ) : null}
         </div>
@@ -92,7 +93,10 @@ export function RegistrationsPage() {
           onPage={(page) => update({ page })}
           labels={{
             nav: t('admin.list.pagination'),
-            status: t('admin.list.page', { page: data.page, pageCount: data.pageCount }),
+            status: t('admin.list.page', {
+              page: formatCount(data.page),
+              pageCount: formatCount(data.pageCount),
+            }),
             previous: t('admin.list.previous'),
             next: t('admin.list.next'),
           }}
