@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions } from './http/log-options';
@@ -56,6 +57,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(cookie);
   await registerMultipart(app);
   registerCsrfGuard(app, deps.config.publicUrl);
+  registerControlCharacterGuard(app);
 
   await app.register(healthRoutes);
   await app.register(signedFileRoutes);

@@ -16,6 +16,7 @@ export const validationMessages = {
   'validation.tooManyItems': 'Maksimal {maximum} pilihan',
   'validation.invalidChoice': 'Pilihan tidak valid',
   'validation.invalidEmail': 'Email tidak valid',
+  'validation.controlCharacters': 'Berisi karakter yang tidak bisa disimpan; ketik ulang isian ini',
   'validation.type.string': 'teks',
   'validation.type.number': 'angka',
   'validation.type.boolean': 'ya atau tidak',

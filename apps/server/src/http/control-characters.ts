@@ -1,0 +1,25 @@
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath } from '@toko/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** A 400 naming the field (its dotted path, or `part` for the whole) that holds a control character. */
+export function assertNoControlCharacters(value: unknown, part: string): void {
+  const path = controlCharacterPath(value);
+  if (path === undefined) return;
+  throw new AppError('validation_failed', {
+    fields: { [path || part]: CONTROL_CHARACTERS_MESSAGE },
+  });
+}
+
+/**
+ * Refuses a query, route parameter or JSON body holding a control character before any route
+ * reads it (a multipart request's JSON part is checked by `parseJsonPart`): such text reaching
+ * PostgreSQL would fail the request with a 500 (U+0000) or hide in a stored field.
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    assertNoControlCharacters(request.params, 'params');
+    assertNoControlCharacters(request.query, 'query');
+    assertNoControlCharacters(request.body, 'body');
+  });
+}
