@@ -133,6 +133,7 @@ const [registration] = rowsOf(
 const cases = [
   ['orders', 'first page', {}],
   ['orders', 'page 400', { page: 400 }],
+  ['orders', 'page 40,000 (past the end)', { page: 40_000 }],
   ['orders', 'status = pending', { status: 'pending' }],
   ['orders', 'search name "budi" (a common first name)', { q: 'budi' }],
   ['orders', `search full name "${order.buyer_name}"`, { q: order.buyer_name }],

@@ -7,6 +7,12 @@ export const LIST_SEARCH_MAX_LENGTH = 100;
 /** An empty query-string value (`?status=`) means "no filter", as if it were absent. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** A page number written other than in digits ("1e3", "0x10", "+2") is not a number here. */
+const digitsOnly = (value: unknown) => {
+  const present = emptyAsAbsent(value);
+  return typeof present === 'string' && !/^\s*\d+\s*$/.test(present) ? Number.NaN : present;
+};
+
 /**
  * The query string of an admin list (`?q=&status=&page=`): `q` is a trimmed, case-insensitive
  * partial match (empty = none), `status` one value of the list's own status enum, `page` 1-based.
@@ -20,7 +26,7 @@ export function listQuerySchema<Status extends z.ZodType<string>>(statusSchema: 
       .optional()
       .transform((value) => value || undefined),
     status: z.preprocess(emptyAsAbsent, statusSchema.optional()),
-    page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).default(1)),
+    page: z.preprocess(digitsOnly, z.coerce.number().int().min(1).default(1)),
   });
 }
 

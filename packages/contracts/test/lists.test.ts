@@ -9,6 +9,9 @@ import {
   type ListQuery,
 } from '../src/lists';
 import { orderStatusSchema, type OrderStatus } from '../src/statuses';
+import { configureZodMessages } from '../src/zod-locale';
+
+configureZodMessages();
 
 describe('listQuerySchema', () => {
   const schema = listQuerySchema(orderStatusSchema);
@@ -37,6 +40,11 @@ describe('listQuerySchema', () => {
     expect(schema.safeParse({ page: '0' }).success).toBe(false);
     expect(schema.safeParse({ page: '1.5' }).success).toBe(false);
     expect(schema.safeParse({ page: 'x' }).success).toBe(false);
+    // Only digits: JavaScript would read these as 1000, 16, 2 and 2.
+    for (const page of ['1e3', '0x10', '+2', '2.0']) {
+      expect(schema.safeParse({ page }).error?.issues[0]?.message, page).toBe('Harus berupa angka');
+    }
+    expect(schema.parse({ page: ' 12 ' }).page).toBe(12);
     expect(schema.safeParse({ q: 'a'.repeat(LIST_SEARCH_MAX_LENGTH) }).success).toBe(true);
     expect(schema.safeParse({ q: 'a'.repeat(LIST_SEARCH_MAX_LENGTH + 1) }).success).toBe(false);
   });

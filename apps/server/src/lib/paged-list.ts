@@ -152,8 +152,9 @@ export function pagedListQueries<Table extends ListTable>(
 
 /**
  * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
- * matching rows. Without a search, the page and the count run side by side; a search takes its
- * total first, from `memory` when the term is remembered, and tells `memory` what it counted.
+ * matching rows. Without a search, the first page and the count run side by side, a later page
+ * counts first; a search takes its total first, from `memory` when the term is remembered, and
+ * tells `memory` what it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
@@ -188,11 +189,18 @@ export async function pagedList<Table extends ListTable>(
     if (strategy !== 'collect' && items.length < onPage) {
       items = await pagedListQueries(db, options, 'collect').page;
     }
-  } else {
+  } else if (query.page === 1) {
     const queries = pagedListQueries(db, options);
     const [rows, counted] = await Promise.all([queries.page, queries.count]);
     total = counted[0]?.total ?? 0;
     items = rows;
+  } else {
+    // A later page counts first (from list_counts: cheap), so a page past the end skips its
+    // offset, which would pass over every live row.
+    const queries = pagedListQueries(db, options);
+    const [counted] = await queries.count;
+    total = counted?.total ?? 0;
+    items = offset < total ? await queries.page : [];
   }
   return {
     items: items as Table['$inferSelect'][],
