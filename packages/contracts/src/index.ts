@@ -9,6 +9,7 @@ export * from './limits';
 export * from './lists';
 export { errorMessages } from './messages/errors';
 export * from './money';
+export * from './query-number';
 export * from './text-input';
 export * from './nik';
 export * from './phone';

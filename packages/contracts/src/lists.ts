@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './limits';
+import { queryNumber } from './query-number';
 
 /** Longest search term an admin list accepts; longer input is a mistake, not a search. */
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
 /** An empty query-string value (`?status=`) means "no filter", as if it were absent. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-/** A page number written other than in digits ("1e3", "0x10", "+2") is not a number here. */
-const digitsOnly = (value: unknown) => {
-  const present = emptyAsAbsent(value);
-  return typeof present === 'string' && !/^\s*\d+\s*$/.test(present) ? Number.NaN : present;
-};
 
 /**
  * The query string of an admin list (`?q=&status=&page=`): `q` is a trimmed, case-insensitive
@@ -26,7 +21,7 @@ export function listQuerySchema<Status extends z.ZodType<string>>(statusSchema: 
       .optional()
       .transform((value) => value || undefined),
     status: z.preprocess(emptyAsAbsent, statusSchema.optional()),
-    page: z.preprocess(digitsOnly, z.coerce.number().int().min(1).default(1)),
+    page: queryNumber(z.number().int().min(1).default(1)),
   });
 }
 

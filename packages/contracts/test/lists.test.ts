@@ -40,7 +40,7 @@ describe('listQuerySchema', () => {
     expect(schema.safeParse({ page: '0' }).success).toBe(false);
     expect(schema.safeParse({ page: '1.5' }).success).toBe(false);
     expect(schema.safeParse({ page: 'x' }).success).toBe(false);
-    // Only digits: JavaScript would read these as 1000, 16, 2 and 2.
+    // Only digits (queryNumber): JavaScript would read these as 1000, 16, 2 and 2.
     for (const page of ['1e3', '0x10', '+2', '2.0']) {
       expect(schema.safeParse({ page }).error?.issues[0]?.message, page).toBe('Harus berupa angka');
     }

@@ -50,12 +50,22 @@ describe('shop routes', () => {
   });
 
   it('refuses a missing or bad total', async () => {
-    for (const query of ['', '?total=0', '?total=abc', '?total=1.5']) {
+    const messages = {
+      '': 'Wajib diisi',
+      '?total=': 'Wajib diisi',
+      '?total=0': 'Minimal 1',
+      '?total=abc': 'Harus berupa angka',
+      '?total=1.5': 'Harus berupa angka',
+      '?total=1e6': 'Harus berupa angka',
+      '?total=0x10': 'Harus berupa angka',
+    };
+    for (const [query, message] of Object.entries(messages)) {
       const response = await testApp.app.inject({
         method: 'GET',
         url: `/api/shop/payment-settings${query}`,
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields, query).toEqual({ total: message });
     }
   });
 });

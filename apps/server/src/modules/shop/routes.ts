@@ -1,10 +1,16 @@
-import { BANK_NAME, paymentSettingsSchema, PRODUCTS, QRIS_MAX_AMOUNT } from '@toko/contracts';
+import {
+  BANK_NAME,
+  paymentSettingsSchema,
+  PRODUCTS,
+  QRIS_MAX_AMOUNT,
+  queryNumber,
+} from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { toDynamicQris } from './qris';
 
-const paymentQuerySchema = z.object({ total: z.coerce.number().int().min(1).max(1e12) });
+const paymentQuerySchema = z.object({ total: queryNumber(z.number().int().min(1).max(1e12)) });
 
 /**
  * The catalogue (server-owned prices) and the shop's payment settings for a checkout total: the
