@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupiah } from '../src/money';
+import { formatCount, formatRupiah, formatRupiahCompact } from '../src/money';
 
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -34,5 +34,15 @@ describe('formatCount', () => {
     expect(formatCount(1000)).toBe('1.000');
     expect(formatCount(198_535)).toBe('198.535');
     expect(formatCount(1_000_000)).toBe('1.000.000');
+  });
+});
+
+describe('formatRupiahCompact', () => {
+  it('shortens with Indonesian units: rb (ribu), jt (juta), M (miliar)', () => {
+    expect(normalise(formatRupiahCompact(0))).toBe('Rp 0');
+    expect(normalise(formatRupiahCompact(350_000))).toBe('Rp 350 rb');
+    expect(normalise(formatRupiahCompact(60_000_000))).toBe('Rp 60 jt');
+    expect(normalise(formatRupiahCompact(2_500_000))).toBe('Rp 2,5 jt');
+    expect(normalise(formatRupiahCompact(1_500_000_000))).toBe('Rp 1,5 M');
   });
 });

@@ -1,4 +1,9 @@
-import { formatCount, formatRupiah, type AdminDailyStats } from '@toko/contracts';
+import {
+  formatCount,
+  formatRupiah,
+  formatRupiahCompact,
+  type AdminDailyStats,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import {
   BarController,
@@ -94,7 +99,7 @@ export default function DailyChartCanvas({ days }: DailyChartCanvasProps) {
             grid: { drawOnChartArea: false },
             // Whole rupiah only: an empty month would otherwise tick at Rp 0,1 … Rp 1.
             suggestedMax: 1000,
-            ticks: { precision: 0, callback: (value) => formatRupiah(Number(value)) },
+            ticks: { precision: 0, callback: (value) => formatRupiahCompact(Number(value)) },
             title: { display: true, text: t('admin.dashboard.chart.valueAxis') },
           },
         },
