@@ -13,6 +13,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/lib/admin-list-params';
+import { adminPaginationLabels } from '@/lib/admin-pagination-labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { exportOrders } from '../api/export-orders';
 import { useOrders } from '../api/get-orders';
@@ -90,15 +91,7 @@ export function OrdersPage() {
           page={orders.data.page}
           pageCount={orders.data.pageCount}
           onPage={(page) => update({ page })}
-          labels={{
-            nav: t('admin.list.pagination'),
-            status: t('admin.list.page', {
-              page: formatCount(orders.data.page),
-              pageCount: formatCount(orders.data.pageCount),
-            }),
-            previous: t('admin.list.previous'),
-            next: t('admin.list.next'),
-          }}
+          labels={adminPaginationLabels(orders.data.page, orders.data.pageCount)}
         />
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useListParams } from '@/lib/admin-list-params';
+import { adminPaginationLabels } from '@/lib/admin-pagination-labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { exportRegistrations } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
@@ -91,15 +92,7 @@ export function RegistrationsPage() {
           page={data.page}
           pageCount={data.pageCount}
           onPage={(page) => update({ page })}
-          labels={{
-            nav: t('admin.list.pagination'),
-            status: t('admin.list.page', {
-              page: formatCount(data.page),
-              pageCount: formatCount(data.pageCount),
-            }),
-            previous: t('admin.list.previous'),
-            next: t('admin.list.next'),
-          }}
+          labels={adminPaginationLabels(data.page, data.pageCount)}
         />
       ) : null}
     </div>
