@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations, searchTermCounts, searchTerms } from '../../src/db/schema';
 import { escapeLike } from '../../src/lib/list-filter';
 import { pagedList } from '../../src/lib/paged-list';
+import type { Transaction } from '../../src/lib/transaction';
 import { rememberedCount, rememberTerm } from '../../src/lib/search-term-counts';
 import { searchTermMemory } from '../../src/lib/search-term-memory';
 import { openTestDatabase } from '../helpers/test-database';
@@ -258,9 +259,8 @@ describe('remembered search terms', () => {
     expect(await kept('registrations', 'bb')).toEqual({});
   });
 
-  it.runIf(onPostgres)('waits for a write in progress, which it then counts once', async () => {
-    const { db } = database;
-    const ids = (await db.select({ id: orders.id }).from(orders).limit(5)).map((row) => row.id);
+  /** A transaction that has written and waits, holding its locks, until `commit` is called. */
+  async function writeAndHold(write: (tx: Transaction) => Promise<unknown>) {
     let commit = () => {};
     const committed = new Promise<void>((resolve) => {
       commit = resolve;
@@ -269,12 +269,21 @@ describe('remembered search terms', () => {
     const writing = new Promise<void>((resolve) => {
       written = resolve;
     });
-    const writer = db.transaction(async (tx) => {
-      await tx.update(orders).set({ buyerName: 'Kwartet Tengah' }).where(inArray(orders.id, ids));
+    const writer = database.db.transaction(async (tx) => {
+      await write(tx);
       written();
       await committed;
     });
     await writing;
+    return { commit, writer };
+  }
+
+  it.runIf(onPostgres)('waits for a write in progress, which it then counts once', async () => {
+    const { db } = database;
+    const ids = (await db.select({ id: orders.id }).from(orders).limit(5)).map((row) => row.id);
+    const { commit, writer } = await writeAndHold((tx) =>
+      tx.update(orders).set({ buyerName: 'Kwartet Tengah' }).where(inArray(orders.id, ids)),
+    );
     const remembering = rememberTerm(db, { table: orders, q: 'kwartet', maxTerms: 50 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     commit();
@@ -294,20 +303,7 @@ describe('remembered search terms', () => {
 
   it.runIf(onPostgres)('gives up when writers hold the search table too long', async () => {
     const { db } = database;
-    let commit = () => {};
-    const committed = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written = () => {};
-    const writing = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    const writer = db.transaction(async (tx) => {
-      await tx.update(orders).set({ notes: 'lama' });
-      written();
-      await committed;
-    });
-    await writing;
+    const { commit, writer } = await writeAndHold((tx) => tx.update(orders).set({ notes: 'lama' }));
     const remembering = rememberTerm(db, { table: orders, q: 'lama-sekali', maxTerms: 50 });
     const outcome = await remembering.then(
       () => 'remembered',
