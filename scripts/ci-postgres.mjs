@@ -1,6 +1,9 @@
-// Second half of .ci/run: the server integration tests on PostgreSQL, then one summary line
-// that counts `npm test` (read back from its reports) and this run together.
+// Second half of .ci/run: the server integration tests on PostgreSQL, the resilience tests
+// (`npm run test:resilience`: the built server killed, restarted, doubled, its database
+// restarted) and `npm audit` (no high or critical advisory, production dependencies and all),
+// then one summary line that counts `npm test` (read back from its reports) and this run together.
 import { existsSync, readFileSync } from 'node:fs';
+import { runAudit } from './npm-audit.mjs';
 import { printSummary, REPORT_DIR, runVitest } from './test-report.mjs';
 
 const DATABASE_URL = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -12,5 +15,13 @@ const previous = existsSync(`${REPORT_DIR}/npm-test-summary.json`)
 const postgres = runVitest('server integration on PostgreSQL', ['--project', 'server'], {
   DATABASE_URL,
 });
-const failed = printSummary([...previous, postgres]);
+const resilience = runVitest('resilience (built server)', [
+  '--config',
+  'vitest.resilience.config.ts',
+]);
+const audits = [
+  runAudit('npm audit (production)', ['--omit=dev']),
+  runAudit('npm audit (all dependencies)'),
+];
+const failed = printSummary([...previous, postgres, resilience, ...audits]);
 process.exit(failed > 0 ? 1 : 0);

@@ -79,6 +79,9 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     WEB_DIST_DIR: optionalText,
+    RETENTION_DAYS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
+    ),
   })
   .superRefine((env, context) => {
     const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -126,6 +129,8 @@ export type Config = {
   trustProxy: TrustProxy;
   publicUrl?: string;
   webDistDir?: string;
+  /** Days a soft-deleted order or registration keeps its personal data and files. */
+  retentionDays: number;
   shop: ShopConfig;
 };
 
@@ -179,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     webDistDir: env.WEB_DIST_DIR,
+    retentionDays: env.RETENTION_DAYS,
     shop,
   };
 }

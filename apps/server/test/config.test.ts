@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { reportFigure } from './helpers/report-figure';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -29,6 +30,20 @@ describe('loadConfig', () => {
     expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
     expect(problems.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
     expect(problems.some((line) => line.startsWith('PUBLIC_URL:'))).toBe(true);
+  });
+
+  it("keeps deleted rows' personal data RETENTION_DAYS days, 30 unless set", () => {
+    const days = [
+      loadConfig({}),
+      loadConfig({ RETENTION_DAYS: '' }),
+      loadConfig({ RETENTION_DAYS: '90' }),
+    ];
+    reportFigure(
+      `retention days: default ${days[0]!.retentionDays}, '90' → ${days[2]!.retentionDays}`,
+    );
+    expect(days.map((config) => config.retentionDays)).toEqual([30, 30, 90]);
+    expect(problemsOf({ RETENTION_DAYS: '0' })[0]).toMatch(/^RETENTION_DAYS:/);
+    expect(problemsOf({ RETENTION_DAYS: '7.5' })[0]).toMatch(/^RETENTION_DAYS:/);
   });
 
   it('refuses a port out of range', () => {

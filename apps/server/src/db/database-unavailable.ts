@@ -11,11 +11,18 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATE class 08 (connection exception) and 57P01-57P03 (the server is shutting down,
- * crashed, or not accepting connections yet).
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (the server is shutting down, crashed,
+ * or not accepting connections yet) and 53300 (too many connections). 55000 only as a FATAL
+ * error, which ends the connection: PostgreSQL raises it for a database that does not allow
+ * connections (`ALTER DATABASE … ALLOW_CONNECTIONS false`); as a plain ERROR it is a query's fault.
  */
-function isConnectionSqlState(code: string): boolean {
-  return /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code);
+function isConnectionSqlState(code: string, severity: unknown): boolean {
+  return (
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    /^57P0[123]$/.test(code) ||
+    code === '53300' ||
+    (code === '55000' && severity === 'FATAL')
+  );
 }
 
 /** node-postgres and PGlite raise these without a code. */
@@ -43,8 +50,11 @@ function* causes(error: unknown): Generator<unknown> {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {
     if (!(cause instanceof Error)) continue;
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || isConnectionSqlState(code))) {
+    const { code, severity } = cause as { code?: unknown; severity?: unknown };
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || isConnectionSqlState(code, severity))
+    ) {
       return true;
     }
     if (CODELESS_MESSAGES.some((message) => cause.message.startsWith(message))) return true;

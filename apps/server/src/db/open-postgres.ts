@@ -23,6 +23,10 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   // An idle client losing its connection (database restart, failover) emits here;
   // without a listener Node would crash the whole server.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A client checked out (in a transaction, between two queries) has no pool listener: without
+  // its own, the database shutting down would crash the process. Its next query fails instead,
+  // the request answers 503, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
 
   if (options.schemaName) {
     await pool.query(`create schema if not exists "${options.schemaName}"`);

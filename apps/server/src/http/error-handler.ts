@@ -71,6 +71,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   const answer = answerFor(error);
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+  // Also for errors raised before routing, which skip the hooks: an error is never kept.
+  reply.header('cache-control', 'no-store');
+  // Node would read the rest of an unread chunked body to keep the connection: it has no end.
+  if (request.headers['transfer-encoding'] && !request.raw.complete) {
+    reply.header('connection', 'close');
+  }
   const body: ApiErrorBody = {
     error: {
       code: answer.code,

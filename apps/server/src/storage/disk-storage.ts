@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -103,6 +103,24 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       assertValidObjectKey(key);
       await rm(objectPath(key), { force: true });
       await rm(metadataPath(key), { force: true });
+    },
+    async deleteUnfinishedWrites(olderThan) {
+      const names = await readdir(tmpDir).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      let deleted = 0;
+      for (const name of names) {
+        const path = join(tmpDir, name);
+        const modified = await stat(path).then(
+          (found) => found.mtime,
+          () => undefined,
+        );
+        if (!modified || modified >= olderThan) continue;
+        await rm(path, { force: true });
+        deleted += 1;
+      }
+      return deleted;
     },
     async signedUrl(key, expiresInSeconds, downloadName) {
       assertValidObjectKey(key);

@@ -110,6 +110,12 @@ export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
+    async deleteUnfinishedWrites() {
+      // A multipart upload cut off by a crash is invisible as an object and is billed until
+      // aborted: the bucket's lifecycle rule aborts it (docs/deploy.md), not this process.
+      return 0;
+    },
+
     async signedUrl(key, expiresInSeconds, downloadName) {
       assertValidObjectKey(key);
       const head = await notFoundAs(key, client.send(new HeadObjectCommand({ Bucket, Key: key })));

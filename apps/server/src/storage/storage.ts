@@ -33,6 +33,11 @@ export interface Storage {
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Deletes what writes cut off by a crash left behind, untouched since `olderThan` (a write in
+   * progress keeps touching its file). Returns how many were deleted.
+   */
+  deleteUnfinishedWrites(olderThan: Date): Promise<number>;
+  /**
    * A URL that serves the file as an attachment, valid for `expiresInSeconds`. The download
    * name defaults to the one given at `put`. Throws `StoredFileNotFoundError` for a missing key.
    */

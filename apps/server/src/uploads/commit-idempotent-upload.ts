@@ -9,7 +9,7 @@ import type { ReceivedUpload } from './receive-multipart';
  * A multipart submission answered once per Idempotency-Key (hashed over its JSON part): the
  * first request writes its row with `commitUpload` and answers 201; a retry gets that answer and
  * its own uploaded copy is deleted; any failure before the commit deletes the files. Once the
- * row is committed, its files belong to it whatever fails afterwards.
+ * row is committed, its files belong to it whatever fails afterwards; its answer commits with it.
  */
 export async function commitIdempotentUpload<Body>(
   request: FastifyRequest,
@@ -28,8 +28,12 @@ export async function commitIdempotentUpload<Body>(
         requestHash: hashRequest(upload.data),
         now: now(),
       },
-      async () => {
-        const body = await commitUpload(database.db, upload, write);
+      async (saveAnswer) => {
+        const body = await commitUpload(database.db, upload, async (tx) => {
+          const written = await write(tx);
+          await saveAnswer(tx, { status: 201, body: written });
+          return written;
+        });
         committed = true;
         return { status: 201, body };
       },

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { discardFiles } from './discard-files';
+import { asMalformedMultipart } from './malformed-multipart';
+import { limitChunkedBody } from './limit-chunked-body';
 import { parseJsonPart } from './parse-json-part';
 import { storeFilePart, type ReceivedFile } from './store-file-part';
 import type { FileRule } from './upload-rules';
@@ -23,6 +25,15 @@ export type ReceivedUpload<Data, Field extends string> = {
   /** Deletes every stored file (the row was not written). */
   discard(): Promise<void>;
 };
+
+/** The request's parts, a malformed body answered as the client's fault. */
+async function* readParts(request: FastifyRequest) {
+  try {
+    for await (const part of request.parts()) yield part;
+  } catch (error) {
+    throw asMalformedMultipart(error);
+  }
+}
 
 function refuse(field: string, message: string): never {
   throw new AppError('validation_failed', { fields: { [field]: message } });
@@ -49,7 +60,8 @@ export async function receiveMultipart<
   let sawJson = false;
 
   try {
-    for await (const part of request.parts()) {
+    limitChunkedBody(request.raw);
+    for await (const part of readParts(request)) {
       if (part.type === 'field') {
         if (!spec.json || part.fieldname !== spec.json.field || sawJson) {
           refuse(part.fieldname, new AppError('bad_request').message);
@@ -83,6 +95,8 @@ export async function receiveMultipart<
     data: data as z.output<Schema>,
     files,
     keys,
-    discard: () => discardFiles(deps, keys, request.log),
+    discard: async () => {
+      await discardFiles(deps, keys, request.log);
+    },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-names';
 import { newObjectKey } from '../storage/object-keys';
 import { FileTooLargeError } from '../storage/storage';
+import { asMalformedMultipart } from './malformed-multipart';
 import { insertPendingFile } from './pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
 
@@ -31,7 +32,12 @@ export async function storeFilePart(
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<ReceivedFile> {
-  const typed = await fileTypeStream(part.file, { sampleSize: SNIFF_BYTES });
+  // A body cut short inside this part hands it over already destroyed: file-type would wait on
+  // it forever.
+  if (part.file.destroyed) throw new AppError('bad_request');
+  const typed = await fileTypeStream(part.file, { sampleSize: SNIFF_BYTES }).catch((error) => {
+    throw asMalformedMultipart(error);
+  });
   const type = typed.fileType?.mime;
   if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
     part.file.resume();
@@ -54,6 +60,8 @@ export async function storeFilePart(
     });
     return { key, size: stored.size, contentType: type, fileName };
   } catch (error) {
+    // Only the request's own stream breaking is the client's fault; a storage failure is ours.
+    if (part.file.errored) throw asMalformedMultipart(part.file.errored);
     if (!(error instanceof FileTooLargeError)) throw error;
     const message = rule.messages?.size;
     throw new AppError('payload_too_large', {

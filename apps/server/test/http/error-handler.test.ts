@@ -30,6 +30,20 @@ const DATABASE_AWAY: Record<string, () => Error | Promise<Error>> = {
     ),
   'connection failure (08006)': () =>
     Object.assign(new pg.DatabaseError('connection failure', 0, 'error'), { code: '08006' }),
+  'database not accepting connections (55000, FATAL)': () =>
+    Object.assign(
+      new pg.DatabaseError('database "toko" is not currently accepting connections', 0, 'error'),
+      { code: '55000', severity: 'FATAL' },
+    ),
+  'too many connections (53300)': () =>
+    Object.assign(new pg.DatabaseError('sorry, too many clients already', 0, 'error'), {
+      code: '53300',
+      severity: 'FATAL',
+    }),
+  'starting up (57P03)': () =>
+    Object.assign(new pg.DatabaseError('the database system is starting up', 0, 'error'), {
+      code: '57P03',
+    }),
   'connection lost': () => new Error('Connection terminated unexpectedly'),
   'pool timeout': () => new Error('timeout exceeded when trying to connect'),
 };

@@ -61,7 +61,16 @@ describe('the cleanup', () => {
     expect(await testApp.deps.database.db.select().from(sessions)).toEqual([]);
     expect(calls).toContainEqual({
       level: 'info',
-      args: [{ sessions: 1, rateLimits: 0, idempotencyKeys: 0, orphanFiles: 0 }, 'cleanup done'],
+      args: [
+        {
+          sessions: 1,
+          rateLimits: 0,
+          idempotencyKeys: 0,
+          orphanFiles: 0,
+          purged: { orders: 0, registrations: 0, files: 0 },
+        },
+        'cleanup done',
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -34,5 +34,15 @@ describe('disk storage', () => {
       key.split('/').at(-1),
     );
     expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('deletes the unfinished writes a crash left in tmp/ once untouched since the cutoff', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    writeFileSync(join(root, 'tmp', 'cut-off-by-a-crash'), 'half a photo');
+    utimesSync(join(root, 'tmp', 'cut-off-by-a-crash'), hourAgo, hourAgo);
+    writeFileSync(join(root, 'tmp', 'still-arriving'), 'the first bytes');
+
+    expect(await storage.deleteUnfinishedWrites(new Date(Date.now() - 60_000))).toBe(1);
+    expect(readdirSync(join(root, 'tmp'))).toEqual(['still-arriving']);
   });
 });

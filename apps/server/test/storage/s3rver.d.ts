@@ -1,4 +1,4 @@
-declare module 's3rver' {
+declare module '@20minutes/s3rver' {
   import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
@@ -7,6 +7,7 @@ declare module 's3rver' {
     port?: number;
     directory?: string;
     silent?: boolean;
+    allowMismatchedSignatures?: boolean;
   };
 
   export default class S3rver {

@@ -291,6 +291,29 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(await pendingCount()).toBe(0);
   });
 
+  it.each([
+    ['without a boundary', (body: Buffer) => body, 'multipart/form-data'],
+    ['with another boundary', (body: Buffer) => body, 'multipart/form-data; boundary=other'],
+    ['cut off inside the file', (body: Buffer) => body.subarray(0, body.length - 500), undefined],
+    [
+      'without its closing line',
+      (body: Buffer) => body.subarray(0, body.indexOf('\r\n------toko-test-boundary--')),
+      undefined,
+    ],
+  ])('answers a body %s with 400 and keeps nothing', async (_case, cut, contentType) => {
+    const { payload, headers } = multipartBody([order(), file('proof', 'a.jpg', jpegBytes())]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      payload: cut(payload),
+      headers: { 'content-type': contentType ?? headers['content-type']! },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('bad_request');
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
+
   it('deletes every stored file when a later file turns out too large midway', async () => {
     const response = await send([
       order(),

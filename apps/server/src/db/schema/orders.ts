@@ -34,6 +34,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     status: text('status').notNull().default('pending'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the retention job emptied this deleted row's personal fields and files. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     /**
      * What the admin list's search reads (`pagedList`): the searched columns lowercased in one
      * string, separated by a control character nobody types, so one LIKE replaces five ILIKEs;
@@ -55,6 +57,10 @@ export const orders = pgTable(
     index('orders_paid_day_idx')
       .on(table.paidAt, table.total)
       .where(sql`${table.deletedAt} is null and ${table.status} = 'paid'`),
+    // The retention job's next rows: deleted, not purged yet, oldest deletion first.
+    index('orders_purge_due_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null and ${table.purgedAt} is null`),
   ],
 );
 

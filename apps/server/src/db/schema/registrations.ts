@@ -61,6 +61,8 @@ export const registrations = pgTable(
       .notNull()
       .default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the retention job emptied this deleted row's personal fields and files. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     /** The admin list's search (see `orders.searchText`): name, full name, email, phone, code. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || chr(31) || full_name || chr(31) || email || chr(31) || phone || chr(31) || code)`,
@@ -73,6 +75,10 @@ export const registrations = pgTable(
     index('registrations_live_status_idx')
       .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
+    // The retention job's next rows: deleted, not purged yet, oldest deletion first.
+    index('registrations_purge_due_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null and ${table.purgedAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
+import type { Transaction } from '../../lib/transaction';
 
 /** The first answer, kept as JSON text so that a replay is byte for byte the same. */
 export type StoredResponse = { status: number; body: string };
@@ -55,7 +56,7 @@ export async function findKey(db: Database, ref: KeyRef): Promise<KeyRow | undef
 
 /** Stores the answer on the claim this request made (not on a later takeover of the key). */
 export async function saveResponse(
-  db: Database,
+  db: Database | Transaction,
   claim: ClaimedKey,
   response: StoredResponse,
 ): Promise<void> {

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { Transaction } from '../../lib/transaction';
+import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
 import { parseIdempotencyKey } from './idempotency-key';
 import {
   claimKey,
@@ -13,13 +15,18 @@ import {
 const HOUR_MS = 3_600_000;
 /** A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * HOUR_MS;
-/** Longer than any request may run (5 min timeout): a claim still open after this was abandoned. */
-export const IDEMPOTENCY_ABANDONED_MS = 10 * 60_000;
+/** Longer than any request may run: a claim still open after this was abandoned. */
+export const IDEMPOTENCY_ABANDONED_MS = SERVER_TIMEOUTS.requestMs + 60_000;
 /** How long a duplicate waits for the first request's answer before a 409 "in progress". */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_INTERVAL_MS = 50;
 
 export type IdempotentResult<Body> = { status: number; body: Body };
+/**
+ * Stores the answer inside the caller's transaction, so the row and its answer commit together:
+ * a crash right after the commit leaves a replayable answer instead of an open claim.
+ */
+export type SaveAnswer<Body> = (tx: Transaction, result: IdempotentResult<Body>) => Promise<void>;
 export type IdempotentOutcome<Body> = IdempotentResult<Body> & { replayed: boolean };
 
 export type IdempotentOptions = {
@@ -50,7 +57,7 @@ export type IdempotentOptions = {
  */
 export async function runIdempotent<Body>(
   options: IdempotentOptions,
-  execute: () => Promise<IdempotentResult<Body>>,
+  execute: (saveAnswer: SaveAnswer<Body>) => Promise<IdempotentResult<Body>>,
 ): Promise<IdempotentOutcome<Body>> {
   const { db, scope, requestHash, now } = options;
   const claim: ClaimedKey = {
@@ -86,19 +93,28 @@ export async function runIdempotent<Body>(
 async function executeClaimed<Body>(
   db: Database,
   claim: ClaimedKey,
-  execute: () => Promise<IdempotentResult<Body>>,
+  execute: (saveAnswer: SaveAnswer<Body>) => Promise<IdempotentResult<Body>>,
 ): Promise<IdempotentOutcome<Body>> {
   let result: IdempotentResult<Body>;
+  let saved = false;
+  const saveAnswer: SaveAnswer<Body> = async (tx, answer) => {
+    await saveResponse(tx, claim, { status: answer.status, body: serialize(answer.body) });
+    saved = true;
+  };
   try {
-    result = await execute();
+    result = await execute(saveAnswer);
   } catch (error) {
     // If even the release fails, the claim counts as abandoned later; the first error matters.
     await releaseKey(db, claim).catch(() => undefined);
     throw error;
   }
-  const body = JSON.stringify(result.body ?? null);
-  await saveResponse(db, claim, { status: result.status, body });
+  const body = serialize(result.body);
+  if (!saved) await saveResponse(db, claim, { status: result.status, body });
   return { status: result.status, body: parseBody(body), replayed: false };
+}
+
+function serialize(body: unknown): string {
+  return JSON.stringify(body ?? null);
 }
 
 function parseBody<Body>(text: string): Body {

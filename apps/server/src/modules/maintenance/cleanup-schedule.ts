@@ -1,18 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
 import { deleteOrphanFiles } from './orphan-files';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
-type CleanupDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+type CleanupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
-/** One cleanup: ended sessions, stale counters and keys, orphan files. Never throws. */
+/**
+ * One cleanup: ended sessions, stale counters and keys, orphan files, and the personal data of
+ * rows deleted longer ago than the retention period (logged as counts only). Never throws.
+ */
 export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Promise<void> {
   try {
     const rows = await deleteExpiredRows(deps.database.db, deps.now());
     const orphanFiles = await deleteOrphanFiles(deps, log);
-    log.info({ ...rows, orphanFiles }, 'cleanup done');
+    const purged = await purgeDeletedPersonalData(deps, log);
+    log.info({ ...rows, orphanFiles, purged }, 'cleanup done');
   } catch (error) {
     log.error({ err: error }, 'cleanup failed');
   }

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { IDEMPOTENCY_KEY_HEADER, REGISTRATION_FILE_FIELDS } from '@toko/contracts';
+import { validOrder } from '../../test/orders/order-requests';
+import { validRegistration } from '../../test/registrations/registration-requests';
+import { multipartBody } from '../../test/uploads/sample-files';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A real, valid PNG photo of noise (RGB, `side` × `side`): it does not compress, like a photo. */
+export function noisePng(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: side }, () =>
+    Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export type Submission = {
+  kind: 'order' | 'registration';
+  /** Written into the row (order notes, registration shop name) to find it again. */
+  tag: string;
+  key: string;
+  /** The client address the proxy would forward (the sign-up is limited per address). */
+  clientIp: string;
+  body: Buffer;
+  contentType: string;
+};
+
+const photo = (side: number) => ({
+  fileName: 'foto.png',
+  type: 'image/png',
+  content: noisePng(side),
+});
+
+/** A checkout with a proof, or a sign-up with its eight documents, each a real image. */
+export function newSubmission(kind: Submission['kind'], index: number, run: string): Submission {
+  const tag = `uji ${run} ${kind} ${index}`;
+  const built =
+    kind === 'order'
+      ? multipartBody([
+          {
+            name: 'order',
+            value: JSON.stringify(validOrder({ buyer: { ...validOrder().buyer, notes: tag } })),
+          },
+          { name: 'proof', ...photo(256) },
+        ])
+      : multipartBody([
+          { name: 'registration', value: JSON.stringify(validRegistration({ storeName: tag })) },
+          ...REGISTRATION_FILE_FIELDS.map((name) => ({ name, ...photo(96) })),
+        ]);
+  return {
+    kind,
+    tag,
+    key: `resil-${run}-${kind}-${index}`,
+    clientIp: `10.77.${Math.floor(index / 200)}.${(index % 200) + 1}`,
+    body: built.payload,
+    contentType: built.headers['content-type'] ?? '',
+  };
+}
+
+export type Answer = { status: number; replayed: boolean; body: unknown } | { status: 'no answer' };
+
+/** Posts a submission (through a proxy that forwards its client address), never throws. */
+export async function send(baseUrl: string, submission: Submission): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}/api/${submission.kind}s`, {
+      method: 'POST',
+      body: submission.body,
+      headers: {
+        'content-type': submission.contentType,
+        [IDEMPOTENCY_KEY_HEADER]: submission.key,
+        'x-forwarded-for': submission.clientIp,
+      },
+    });
+    return {
+      status: response.status,
+      replayed: response.headers.get('idempotent-replayed') === 'true',
+      body: await response.json(),
+    };
+  } catch {
+    return { status: 'no answer' };
+  }
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { adminAuditEvents, orders, registrationAudits, registrations } from '../../db/schema';
+import type { Transaction } from '../../lib/transaction';
+import { DOCUMENT_KEY_COLUMNS } from '../admin/registrations/registration-documents';
+
+export type PurgedRows = { ids: string[]; fileKeys: string[] };
+
+/** Deleted before `cutoff` and not purged yet (the partial index of migration 0011). */
+const dueForPurge = (table: typeof orders | typeof registrations, cutoff: Date) =>
+  and(isNotNull(table.deletedAt), isNull(table.purgedAt), lt(table.deletedAt, cutoff));
+
+/**
+ * Empties the personal fields of up to `limit` orders deleted before `cutoff` and marks them
+ * purged; ids, codes, status, items, totals and dates stay, so counts and statistics do not move.
+ * Returns the purged ids and the keys of the files they referenced.
+ */
+export async function purgeDeletedOrders(
+  tx: Transaction,
+  cutoff: Date,
+  now: Date,
+  limit: number,
+): Promise<PurgedRows> {
+  const due = await tx
+    .select({ id: orders.id, proofKey: orders.paymentProofKey })
+    .from(orders)
+    .where(dueForPurge(orders, cutoff))
+    .orderBy(asc(orders.deletedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = due.map((row) => row.id);
+  if (ids.length > 0) {
+    await tx
+      .update(orders)
+      .set({
+        buyerName: '',
+        email: '',
+        phone: '',
+        phoneE164: null,
+        address: '',
+        notes: null,
+        paymentProofKey: null,
+        paymentProofName: null,
+        purgedAt: now,
+      })
+      .where(inArray(orders.id, ids));
+  }
+  return { ids, fileKeys: due.flatMap((row) => (row.proofKey ? [row.proofKey] : [])) };
+}
+
+const documentKeyColumns = Object.values(DOCUMENT_KEY_COLUMNS);
+
+/**
+ * The same for registrations: every personal field and document emptied, and the edit history's
+ * old and new values with them (the audit keeps which fields an admin edited, not their values).
+ */
+export async function purgeDeletedRegistrations(
+  tx: Transaction,
+  cutoff: Date,
+  now: Date,
+  limit: number,
+): Promise<PurgedRows> {
+  const due = await tx
+    .select()
+    .from(registrations)
+    .where(dueForPurge(registrations, cutoff))
+    .orderBy(asc(registrations.deletedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = due.map((row) => row.id);
+  if (ids.length === 0) return { ids, fileKeys: [] };
+  await tx
+    .update(registrations)
+    .set({
+      name: '',
+      fullName: '',
+      email: '',
+      phone: '',
+      phoneAlt: null,
+      phoneE164: null,
+      phoneAltE164: null,
+      address: '',
+      addressFull: null,
+      province: '',
+      city: '',
+      district: '',
+      village: '',
+      provinceCode: null,
+      cityCode: null,
+      districtCode: null,
+      villageCode: null,
+      postalCode: '',
+      idNumber: null,
+      bankName: null,
+      bankHolder: null,
+      bankAccount: null,
+      shopName: null,
+      shopAddressStruk: null,
+      keeperName: null,
+      keeperPhone: null,
+      gmapAddress: null,
+      gmapLat: null,
+      gmapLng: null,
+      notes: null,
+      ...Object.fromEntries(documentKeyColumns.map((column) => [column, null])),
+      documentNames: {},
+      purgedAt: now,
+    })
+    .where(inArray(registrations.id, ids));
+  await tx.delete(registrationAudits).where(inArray(registrationAudits.registrationId, ids));
+  await tx
+    .update(adminAuditEvents)
+    .set({
+      details: sql`jsonb_build_object('fields', (
+        select coalesce(jsonb_agg(field order by field), '[]'::jsonb)
+        from jsonb_object_keys(${adminAuditEvents.details} -> 'changes') as field))`,
+    })
+    .where(
+      and(
+        eq(adminAuditEvents.action, 'registration.edit'),
+        inArray(adminAuditEvents.entityId, ids),
+      ),
+    );
+  const fileKeys = due.flatMap((row) =>
+    documentKeyColumns.flatMap((column) => {
+      const key = row[column];
+      return key ? [key] : [];
+    }),
+  );
+  return { ids, fileKeys };
+}

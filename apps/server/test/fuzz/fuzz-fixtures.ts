@@ -1,0 +1,34 @@
+import type { TestApp } from '../helpers/test-app';
+import { createUser, loginAs } from '../helpers/users';
+import { orderRequest, validOrder } from '../orders/order-requests';
+import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import type { FuzzSession } from './fuzz-request';
+import type { FuzzFixtures } from './route-templates';
+
+/** An admin session, an order, a sign-up and a signed file link, all made through the API. */
+export async function createFuzzFixtures(
+  testApp: TestApp,
+): Promise<{ fixtures: FuzzFixtures; session: FuzzSession }> {
+  const { app } = testApp;
+  const adminCookie = await loginAs(app, await createUser(testApp.deps));
+  const reusedKey = 'fuzz-reused-key-0001';
+  const order = (await app.inject(orderRequest(validOrder(), { key: reusedKey }))).json();
+  const registration = (await app.inject(registrationRequest(validRegistration()))).json();
+  const proof = await app.inject({
+    url: `/api/admin/orders/${order.id}/proof`,
+    headers: { cookie: adminCookie },
+  });
+  const link = new URL(proof.json().url, 'http://localhost');
+  return {
+    session: { adminCookie, reusedKey },
+    fixtures: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      registrationId: registration.id,
+      signedFile: {
+        key: decodeURIComponent(link.pathname.replace('/api/files/', '')),
+        query: Object.fromEntries(link.searchParams),
+      },
+    },
+  };
+}

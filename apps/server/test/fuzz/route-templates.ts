@@ -1,0 +1,93 @@
+import { validOrder } from '../orders/order-requests';
+import { ALL_FILES, validRegistration } from '../registrations/registration-requests';
+import { jpegBytes } from '../uploads/sample-files';
+import type { FuzzPart } from './fuzz-multipart';
+
+/** A valid request to one route, which the fuzzer mutates. */
+export type RouteTemplate = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  multipart?: FuzzPart[];
+  /** Sent without the admin's session (signing out would end it for the next cases). */
+  anonymous?: boolean;
+};
+
+/** Rows the templates point at, made through the API before fuzzing. */
+export type FuzzFixtures = {
+  orderId: string;
+  orderNumber: string;
+  registrationId: string;
+  /** A signed file link, as the admin's proof route gives it. */
+  signedFile: { key: string; query: Record<string, string> };
+};
+
+const jsonPart = (name: string, value: unknown): FuzzPart => ({
+  name,
+  content: Buffer.from(JSON.stringify(value)),
+});
+
+const fileParts = (files: Record<string, { fileName: string; type: string; content: Buffer }>) =>
+  Object.entries(files).map(([name, file]) => ({ name, ...file }));
+
+/** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
+export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
+  const order = { id: fixtures.orderId };
+  const registration = { id: fixtures.registrationId };
+  const listQuery = (q: string, status: string) => ({ q, status, page: '1' });
+  return {
+    'GET *': { params: { '*': 'beli-produk' } },
+    'GET /api/health': {},
+    'GET /api/files/*': {
+      params: { '*': fixtures.signedFile.key },
+      query: fixtures.signedFile.query,
+    },
+    'POST /api/auth/login': { json: { email: 'admin@contoh.co.id', password: 'bukan-password' } },
+    'POST /api/auth/logout': { json: {}, anonymous: true },
+    'GET /api/auth/session': {},
+    'POST /api/auth/setup-admin': { json: {} },
+    'GET /api/products': {},
+    'GET /api/shop/payment-settings': {},
+    'POST /api/orders': {
+      multipart: [
+        jsonPart('order', validOrder()),
+        { name: 'proof', fileName: 'bukti.jpg', type: 'image/jpeg', content: jpegBytes() },
+      ],
+    },
+    'POST /api/orders/status': {
+      json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
+    },
+    'POST /api/registrations': {
+      multipart: [jsonPart('registration', validRegistration()), ...fileParts(ALL_FILES)],
+    },
+    'GET /api/registrations/:id/summary': { params: registration },
+    'GET /api/admin/stats': {},
+    'GET /api/admin/stats/activity': {},
+    'GET /api/admin/stats/daily': {},
+    'GET /api/admin/orders': { query: listQuery('Siti', 'pending') },
+    'GET /api/admin/orders/export.csv': { query: { status: 'pending' } },
+    'GET /api/admin/orders/:id': { params: order },
+    'PATCH /api/admin/orders/:id': { params: order, json: { status: 'paid' } },
+    'DELETE /api/admin/orders/:id': { params: order },
+    'GET /api/admin/orders/:id/proof': { params: order },
+    'GET /api/admin/registrations': { query: listQuery('Budi', 'new') },
+    'GET /api/admin/registrations/export.csv': { query: { status: 'new' } },
+    'GET /api/admin/registrations/:id': { params: registration },
+    'PATCH /api/admin/registrations/:id': {
+      params: registration,
+      json: { fullName: 'Budi Santoso Putra', phone: '0813-2222-3333', status: 'verified' },
+    },
+    'DELETE /api/admin/registrations/:id': { params: registration },
+    'GET /api/admin/registrations/:id/audits': { params: registration },
+    'GET /api/admin/registrations/:id/documents/:field': {
+      params: { ...registration, field: 'ktp' },
+      query: { purpose: 'download' },
+    },
+    'PUT /api/admin/registrations/:id/documents/:field': {
+      params: { ...registration, field: 'ktp' },
+      multipart: [
+        { name: 'file', fileName: 'ktp-baru.jpg', type: 'image/jpeg', content: jpegBytes() },
+      ],
+    },
+  };
+}
