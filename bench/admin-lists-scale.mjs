@@ -22,8 +22,9 @@ import {
   MAX_REMEMBERED_TERMS,
   searchTermMemory,
 } from '../apps/server/src/lib/search-term-memory.ts';
-import { ORDER_CSV_COLUMNS } from '../apps/server/src/modules/admin/orders/order-csv-columns.ts';
-import { REGISTRATION_CSV_COLUMNS } from '../apps/server/src/modules/admin/registrations/registration-csv-columns.ts';
+import { csvColumnsOf } from '../apps/server/src/lib/export-column.ts';
+import { ORDER_EXPORT_COLUMNS } from '../apps/server/src/modules/admin/orders/order-export-columns.ts';
+import { REGISTRATION_EXPORT_COLUMNS } from '../apps/server/src/modules/admin/registrations/registration-export-columns.ts';
 import { recentActivity } from '../apps/server/src/modules/admin/stats/activity-repository.ts';
 import { dailyStats } from '../apps/server/src/modules/admin/stats/daily-repository.ts';
 import { countDashboardStats } from '../apps/server/src/modules/admin/stats/stats-repository.ts';
@@ -255,8 +256,8 @@ for (const [label, run] of [
 // CSV export of every live row: time, bytes, and memory while it streams.
 const exports = [];
 for (const [list, columns] of [
-  ['orders', ORDER_CSV_COLUMNS],
-  ['registrations', REGISTRATION_CSV_COLUMNS],
+  ['orders', csvColumnsOf(ORDER_EXPORT_COLUMNS)],
+  ['registrations', csvColumnsOf(REGISTRATION_EXPORT_COLUMNS)],
 ]) {
   const { table } = lists[list];
   globalThis.gc?.();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures/admin';
+import { listEntries, signInAsAdmin } from './fixtures/admin';
 import { expect, test } from './fixtures/test';
 
 /** Places a real order through the public API, as the checkout does. */
@@ -41,7 +41,7 @@ test('an admin finds an order from the shop, sees its proof, marks it paid and e
 
   await page.getByPlaceholder('Cari nama, email, telp, atau ID...').fill(orderNumber.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`q=${orderNumber.toLowerCase()}`));
-  const rows = page.locator('tbody tr');
+  const rows = listEntries(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);
 
@@ -50,7 +50,7 @@ test('an admin finds an order from the shop, sees its proof, marks it paid and e
   await page.goBack();
   await expect(rows).toHaveCount(1);
 
-  await rows.first().getByRole('link', { name: 'Detail' }).click();
+  await rows.first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
   await expect(page.getByText('Rp 1.298.000').first()).toBeVisible();
   await page.getByRole('button', { name: 'Lihat Bukti Transfer' }).click();
@@ -65,7 +65,7 @@ test('an admin finds an order from the shop, sees its proof, marks it paid and e
 
   await page.getByRole('button', { name: 'Kembali' }).click();
   await page.getByLabel('Filter status').selectOption('paid');
-  await expect(page.locator('tbody tr').first()).toContainText(name);
+  await expect(rows.first()).toContainText(name);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -82,7 +82,7 @@ test('deleting an order asks first, then it is gone from the list', async ({ pag
   const orderNumber = await placeOrder(page, name);
   await signInAsAdmin(page);
   await page.goto(`/admin/orders?q=${orderNumber}`);
-  await page.locator('tbody tr').first().click();
+  await listEntries(page).first().click();
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Yakin ingin menghapus order ini?');

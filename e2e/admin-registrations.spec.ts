@@ -1,59 +1,8 @@
-import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures/admin';
+import { listEntries, signInAsAdmin } from './fixtures/admin';
 import { expect, test } from './fixtures/test';
 import { boxesPastRightEdge } from './fixtures/overflow';
-
-/** A real 1×1 PNG and a small PDF: the server checks every file by its bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const pdf = (name: string) => {
-  const buffer = Buffer.alloc(3000, 0x20);
-  buffer.write('%PDF-1.4\n');
-  return { name, mimeType: 'application/pdf', buffer };
-};
-
-/** Signs up through the public API as step 2 does, from an address of its own (rate limit). */
-async function register(page: Page, fullName: string): Promise<{ id: string; code: string }> {
-  const response = await page.request.post('/api/registrations', {
-    headers: {
-      'idempotency-key': `e2e-${Date.now()}-${randomInt(1e9)}`,
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    },
-    multipart: {
-      registration: JSON.stringify({
-        accountType: 'perorangan',
-        fullName,
-        email: 'agen.e2e@contoh.co.id',
-        phone: '0812-3456-7890',
-        address: 'Jl. Merdeka No. 10 RT 01/02',
-        province: 'Daerah Khusus Ibukota Jakarta',
-        city: 'Kota Administrasi Jakarta Pusat',
-        district: 'Gambir',
-        village: 'Gambir',
-        postalCode: '10110',
-        ktpNumber: '3171011505900001',
-        infoSource: ['Teman'],
-        storeName: 'Toko Makmur',
-        receiptAddress: 'Jl. Merdeka 10, Jakarta',
-        storeKeeper: 'Siti',
-        storeKeeperPhone: '081234567890',
-        orderState: 'new',
-      }),
-      ktp: png('ktp.png'),
-      kk: pdf('kk.pdf'),
-      selfieKtp: png('selfie.png'),
-      signature: png('signature.png'),
-      storePhotoOut: png('luar.png'),
-      storePhotoIn: png('dalam.png'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+import { register } from './fixtures/register';
+import { pdfDocument as pdf, png } from './fixtures/registration-files';
 
 test('an admin finds a new registration, edits it, replaces a document and exports the list', async ({
   page,
@@ -68,7 +17,7 @@ test('an admin finds a new registration, edits it, replaces a document and expor
   // List: search, filter, back.
   await page.getByPlaceholder('Cari nama, email, atau telp...').fill(fullName.toUpperCase());
   await expect(page).toHaveURL(/q=SARI/);
-  const rows = page.locator('tbody tr');
+  const rows = listEntries(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(fullName);
   await expect(rows.first()).toContainText(
@@ -81,7 +30,7 @@ test('an admin finds a new registration, edits it, replaces a document and expor
   await expect(rows).toHaveCount(1);
 
   // Detail and status.
-  await rows.first().getByRole('link', { name: 'Detail' }).click();
+  await rows.first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Detail Pendaftaran' })).toBeVisible();
   await expect(page.getByText(/Dibuat \d{1,2} [A-Z][a-z]+ \d{4} \d{2}\.\d{2}/)).toBeVisible();
   await expect(page.getByText('Tidak ada file')).toHaveCount(2);

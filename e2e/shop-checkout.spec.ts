@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readQrisPng } from '../apps/server/test/helpers/read-qris-png';
 import { expect, test } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 import { takePhoto } from './upload-client/browser-lib';
@@ -77,10 +79,18 @@ test.describe('shop and checkout', () => {
     await page.getByTestId('dialog-backdrop').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toHaveCount(0);
 
+    // The saved QRIS is a picture a wallet app reads from the gallery, for exactly this total.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh QRIS' }).click();
-    expect((await download).suggestedFilename()).toBe('qris-toko-edc-6347000.svg');
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('qris-toko-edc-6347000.png');
     await expect(page.getByText('QRIS berhasil diunduh')).toBeVisible();
+    const qris = readQrisPng(await readFile(await saved.path()));
+    expect(qris.width).toBeGreaterThanOrEqual(600);
+    expect(qris.tags.get('54')).toBe('6347000');
+    expect(qris.tags.get('01')).toBe('12');
+    expect([...qris.tags.keys()].filter((tag) => ['55', '56', '57'].includes(tag))).toEqual([]);
+    expect(qris.crcMatches).toBe(true);
 
     // Sending without a proof says so.
     await page.getByRole('button', { name: 'Kirim Pesanan' }).click();

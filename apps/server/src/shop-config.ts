@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasValidCrc } from './modules/shop/qris';
+import { staticQrisProblems } from './modules/shop/static-qris-problems';
 
 /**
  * Development examples, clearly fake: a real shop sets its own account and QRIS. They let
@@ -24,10 +24,11 @@ const shopEnvSchema = z.object({
   QRIS_PAYLOAD: z
     .string()
     .trim()
-    .refine(
-      (payload) => payload === '' || hasValidCrc(payload),
-      'is not a QRIS string with a valid CRC',
-    )
+    .superRefine((payload, context) => {
+      if (payload === '') return;
+      for (const message of staticQrisProblems(payload))
+        context.addIssue({ code: 'custom', message });
+    })
     .default(EXAMPLE_SHOP.QRIS_PAYLOAD),
   QRIS_IMAGE: z
     .string()

@@ -43,6 +43,15 @@ function jakartaFields(value: Date | string | number) {
   };
 }
 
+/**
+ * The Jakarta wall-clock time of an instant as milliseconds since 1970 read as UTC, to the
+ * second: what a spreadsheet's date cell, which has no time zone, must hold to show shop time.
+ */
+export function jakartaWallClockMs(value: Date | string | number): number {
+  const { year, month, day, hours, minutes, seconds } = jakartaFields(value);
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds);
+}
+
 /** Admin lists: `21/11/2026 14:05` (SPEC §9). */
 export function formatAdminDate(value: Date | string | number): string {
   const { year, month, day, hours, minutes } = jakartaFields(value);

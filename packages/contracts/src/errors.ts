@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'internal_error',
   'idempotency_key_invalid',
   'idempotency_in_progress',
+  'export_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,14 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** One multipart request: the sign-up's eight documents at most, and a JSON part of 256 KiB. */
 export const MULTIPART_LIMITS = { files: 8, fields: 4, fieldBytes: 256 * 1024 } as const;
+/** The largest request body the server reads: a multipart request at those limits, plus its part headers. */
+export const MAX_REQUEST_BODY_BYTES =
+  MULTIPART_LIMITS.files * MAX_UPLOAD_BYTES +
+  MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldBytes +
+  64 * 1024;
 export const ADMIN_PAGE_SIZE = 25;
+/** An Excel sheet holds 1,048,576 rows; the header takes one. A larger XLSX export is refused. */
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
 export const SIGNED_URL_TTL_SECONDS = 300;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
 export const SHIPPING_FEE = 0;
@@ -28,6 +35,16 @@ export const KEEPER_PHONE_MAX_DIGITS = 15;
 
 /** DESIGN §5.8: sign-up submissions per client IP within the window, then a block of the same length. */
 export const REGISTRATION_RATE_LIMIT = { max: 5, windowMinutes: 10, blockMinutes: 10 } as const;
+
+/**
+ * Reads of a sign-up's success summary per client IP: the success page reads it once per visit,
+ * so 30 in 10 minutes is plenty and stops walking ids at speed.
+ */
+export const REGISTRATION_SUMMARY_RATE_LIMIT = {
+  max: 30,
+  windowMinutes: 10,
+  blockMinutes: 10,
+} as const;
 
 /**
  * DESIGN §5.8, admin sign-in: failed attempts are counted in the `rate_limits` table by three

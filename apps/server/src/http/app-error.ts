@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   internal_error: 500,
   idempotency_key_invalid: 400,
   idempotency_in_progress: 409,
+  export_too_large: 422,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

@@ -31,10 +31,11 @@ describe('csvCell', () => {
     expect([null, undefined, '', '-'].map(csvCell)).toEqual(['-', '-', '-', '-']);
   });
 
+  // A tab or CR also starts a new line of the cell, so what follows it is neutralised too.
   it('neutralises every formula start: = + - @ tab CR', () => {
     expect(
       ['=SUM(A1)', '+6281234567890', '-2+3', '@cmd', '\t=1', '\r=1', '--'].map(csvCell),
-    ).toEqual(["'=SUM(A1)", "'+6281234567890", "'-2+3", "'@cmd", "'\t=1", "'\r=1", "'--"]);
+    ).toEqual(["'=SUM(A1)", "'+6281234567890", "'-2+3", "'@cmd", "'\t'=1", "'\r'=1", "'--"]);
   });
 
   it('keeps ordinary text and numbers', () => {

@@ -4,9 +4,11 @@ import {
   hasValidCrc,
   InvalidQrisPayloadError,
   parseTlv,
+  tipTagsIn,
   toDynamicQris,
 } from '../../src/modules/shop/qris';
 import { EXAMPLE_SHOP } from '../../src/shop-config';
+import { QRIS_WITH_FEES } from '../helpers/example-qris';
 
 const STATIC = EXAMPLE_SHOP.QRIS_PAYLOAD;
 
@@ -42,6 +44,17 @@ describe('QRIS payloads', () => {
     const keep = (payload: string) =>
       parseTlv(payload).filter((field) => !['01', '54', '63'].includes(field.tag));
     expect(keep(dynamic)).toEqual(keep(STATIC));
+  });
+
+  it('leaves out the tip and fee tags 55, 56 and 57: the payer pays the exact total', () => {
+    expect(tipTagsIn(QRIS_WITH_FEES)).toEqual(['55', '56', '57']);
+    expect(tipTagsIn(STATIC)).toEqual([]);
+    const dynamic = toDynamicQris(QRIS_WITH_FEES, 349_000);
+    const tags = parseTlv(dynamic).map((field) => field.tag);
+    expect(tags).not.toContain('55');
+    expect(tags).not.toContain('56');
+    expect(tags).not.toContain('57');
+    expect(dynamic).toBe(toDynamicQris(STATIC, 349_000));
   });
 
   it('replaces an amount already present instead of adding a second one', () => {

@@ -8,6 +8,7 @@ export const adminOrderMessages = {
   'admin.orders.statusLabel': 'Filter status',
   'admin.orders.allStatuses': 'Semua Status',
   'admin.orders.export': 'Export CSV',
+  'admin.orders.exportExcel': 'Export Excel',
   'admin.orders.exported': 'Data berhasil diexport!',
   'admin.orders.exportFailed': 'Gagal export data',
   'admin.orders.loadFailed': 'Gagal memuat data orders',

@@ -8,6 +8,7 @@ export const adminRegistrationMessages = {
   'admin.registrations.statusLabel': 'Filter status',
   'admin.registrations.allStatuses': 'Semua Status',
   'admin.registrations.export': 'Export CSV',
+  'admin.registrations.exportExcel': 'Export Excel',
   'admin.registrations.exported': 'Data berhasil diexport!',
   'admin.registrations.exportFailed': 'Gagal export data',
   'admin.registrations.loadFailed': 'Gagal memuat data: {message}',

@@ -22,4 +22,6 @@ export const adminMessages = {
   'admin.dashboard.noRecentActivity': 'Belum ada aktivitas terbaru',
   'admin.dashboard.recentActivityDescription': 'Perubahan terbaru pada orders dan pendaftaran',
   'admin.dashboard.statsFailed': 'Gagal memuat statistik dashboard',
+  'admin.export.tooLargeForExcel':
+    'Data terlalu banyak untuk Excel: {rows} baris, sedangkan satu sheet Excel memuat paling banyak {max} baris data. Gunakan Export CSV, atau pilih status agar datanya lebih sedikit.',
 } as const;

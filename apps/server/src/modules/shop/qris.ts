@@ -43,7 +43,8 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-function withCrc(fields: TlvField[]): string {
+/** The fields encoded in order, then tag 63 with the CRC over all of them and `6304`. */
+export function encodeQris(fields: TlvField[]): string {
   const body = `${fields.map(encodeField).join('')}6304`;
   return `${body}${crc16(body)}`;
 }
@@ -54,20 +55,33 @@ export function hasValidCrc(payload: string): boolean {
   return body.endsWith('6304') && crc16(body) === payload.slice(-4).toUpperCase();
 }
 
+/** Tip or convenience fee (55), its fixed amount (56) and its percentage (57). */
+const TIP_TAGS = ['55', '56', '57'];
+
+/** The tip and fee tags a static QRIS carries: a dynamic copy leaves them out. */
+export function tipTagsIn(payload: string): string[] {
+  return parseTlv(payload)
+    .map(({ tag }) => tag)
+    .filter((tag) => TIP_TAGS.includes(tag));
+}
+
 /**
  * A merchant's static QRIS turned into a dynamic one for `amount` rupiah: tag 01 becomes `12`,
- * tag 54 carries the amount (inserted before tag 58, replacing any amount already there), and
- * the CRC is recomputed. Parsed field by field, never string-replaced.
+ * tag 54 carries the amount (inserted before tag 58, replacing any amount already there), the
+ * tip and fee tags go (the payer pays the order's total, nothing more), and the CRC is
+ * recomputed. Parsed field by field, never string-replaced.
  */
 export function toDynamicQris(staticPayload: string, amount: number): string {
   if (!Number.isInteger(amount) || amount <= 0) throw new InvalidQrisPayloadError('bad amount');
   if (!hasValidCrc(staticPayload)) throw new InvalidQrisPayloadError('CRC mismatch');
-  const fields = parseTlv(staticPayload).filter(({ tag }) => tag !== '63' && tag !== '54');
+  const fields = parseTlv(staticPayload).filter(
+    ({ tag }) => tag !== '63' && tag !== '54' && !TIP_TAGS.includes(tag),
+  );
   const pointOfInitiation = fields.find(({ tag }) => tag === '01');
   if (pointOfInitiation) pointOfInitiation.value = '12';
   else fields.splice(1, 0, { tag: '01', value: '12' });
   const amountField = { tag: '54', value: String(amount) };
   const before = fields.findIndex(({ tag }) => Number(tag) > 54);
   fields.splice(before === -1 ? fields.length : before, 0, amountField);
-  return withCrc(fields);
+  return encodeQris(fields);
 }

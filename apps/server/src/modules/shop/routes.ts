@@ -1,24 +1,41 @@
 import {
   BANK_NAME,
+  formatRupiah,
   paymentSettingsSchema,
   PRODUCTS,
   QRIS_MAX_AMOUNT,
   queryNumber,
 } from '@toko/contracts';
+import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { toDynamicQris } from './qris';
+import { AppError } from '../../http/app-error';
+import { parseTlv, tipTagsIn, toDynamicQris } from './qris';
+import { QUIET_ZONE, renderQrisPng } from './qris-png';
 
 const paymentQuerySchema = z.object({ total: queryNumber(z.number().int().min(1).max(1e12)) });
 
 /**
  * The catalogue (server-owned prices) and the shop's payment settings for a checkout total: the
  * bank account from the server's configuration, and a QRIS carrying that exact amount (rendered
- * here as SVG, so the browser needs no QR library) while the total is within QRIS's cap.
+ * here as SVG to show and as PNG to save, so the browser needs no QR library) while the total is
+ * within QRIS's cap.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const shop = app.deps.config.shop;
+  const droppedTags = shop.qrisPayload ? tipTagsIn(shop.qrisPayload) : [];
+  if (droppedTags.length > 0) {
+    app.log.warn(
+      { droppedTags },
+      "QRIS_PAYLOAD asks the payer for a tip or fee: each order's QRIS leaves these tags out",
+    );
+  }
+
+  function dynamicQris(total: number): string | null {
+    if (total > QRIS_MAX_AMOUNT || !shop.qrisPayload) return null;
+    return toDynamicQris(shop.qrisPayload, total);
+  }
 
   app.get('/api/products', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
@@ -28,23 +45,43 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shop/payment-settings',
     { schema: { querystring: paymentQuerySchema, response: { 200: paymentSettingsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { total } = request.query;
       const qrisAllowed = total <= QRIS_MAX_AMOUNT;
-      const payload =
-        qrisAllowed && shop.qrisPayload ? toDynamicQris(shop.qrisPayload, total) : null;
+      const payload = dynamicQris(total);
       return {
         bank: { name: BANK_NAME, holder: shop.bankAccountHolder, number: shop.bankAccountNumber },
         qris: {
           available: qrisAllowed && Boolean(payload ?? shop.qrisImage),
           maxAmount: QRIS_MAX_AMOUNT,
           payload,
-          svg: payload ? await QRCode.toString(payload, { type: 'svg', margin: 2 }) : null,
+          svg: payload ? await QRCode.toString(payload, { type: 'svg', margin: QUIET_ZONE }) : null,
           image: payload ? null : (shop.qrisImage ?? null),
         },
         usesExamples: shop.usesExamples,
       };
+    },
+  );
+
+  app.get(
+    '/api/shop/qris.png',
+    { schema: { querystring: paymentQuerySchema } },
+    async (request, reply) => {
+      const { total } = request.query;
+      const payload = dynamicQris(total);
+      if (!payload) {
+        const reason = total > QRIS_MAX_AMOUNT ? 'qrisOverLimit' : 'qrisUnavailable';
+        throw new AppError('not_found', {
+          message: checkoutMessages[`checkout.payment.${reason}`],
+        });
+      }
+      const name = parseTlv(payload).find(({ tag }) => tag === '59')?.value ?? '';
+      const amount = formatRupiah(total).replace(/\u00a0/g, ' ');
+      reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="qris-toko-edc-${total}.png"`);
+      return renderQrisPng(payload, { name, amount });
     },
   );
 };

@@ -17,7 +17,7 @@ export function AdminNav({ className = '' }: { className?: string }) {
             <NavLink
               to={link.to}
               className={({ isActive }) =>
-                `inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+                `inline-flex h-11 items-center md:h-9 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                   isActive
                     ? 'bg-secondary text-secondary-foreground'
                     : 'text-muted-foreground hover:bg-muted hover:text-foreground'

@@ -12,7 +12,8 @@ export function BrandLink({ className = '' }: { className?: string }) {
       className={`inline-flex shrink-0 items-center gap-2.5 rounded-lg font-bold tracking-tight ${className}`}
     >
       <BrandMark className="size-9" />
-      <span className="text-lg">{siteConfig.shopName}</span>
+      {/* Under 360 px the header has room for the mark, 'Beli Produk' and the menu only. */}
+      <span className="hidden text-lg xs:inline">{siteConfig.shopName}</span>
     </Link>
   );
 }

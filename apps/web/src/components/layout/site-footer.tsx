@@ -22,8 +22,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">
-          <div className="col-span-2 lg:col-span-5">
+        <div className="grid gap-x-6 gap-y-10 xs:grid-cols-2 lg:grid-cols-12">
+          <div className="xs:col-span-2 lg:col-span-5">
             <p className="flex items-center gap-2.5 text-lg font-bold text-white">
               <BrandMark className="size-9" />
               {siteConfig.shopName}

@@ -8,31 +8,48 @@ const HEAD =
 /** A body cell of an admin list. */
 export const LIST_CELL = 'px-3 py-3 align-top';
 
+/** The breakpoint from which the table fits its page; below it the rows show as cards. */
+const TABLE_FROM = {
+  md: { cards: 'md:hidden', table: 'hidden md:block' },
+  lg: { cards: 'lg:hidden', table: 'hidden lg:block' },
+};
+
 type ListTableProps = {
   /** Header labels, each with the classes its column needs (e.g. hidden on small screens). */
   columns: readonly { label: string; className?: string }[];
   /** The table's minimum width, past which the card scrolls sideways (e.g. `min-w-[44rem]`). */
   className: string;
+  tableFrom: keyof typeof TABLE_FROM;
+  /** The same records as `ListCard`s, for narrower screens. */
+  cards: ReactNode;
   children: ReactNode;
 };
 
-/** An admin list's table in its card: the header row, then the rows given. */
-export function ListTable({ columns, className, children }: ListTableProps) {
+/** An admin list: its table in a card (the header row, then the rows given), or its cards. */
+export function ListTable({ columns, className, tableFrom, cards, children }: ListTableProps) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-background">
-      <table className={cn('w-full text-sm', className)}>
-        <thead className="border-b border-border bg-muted/50">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} className={cn(HEAD, column.className)}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <>
+      <ul className={cn('grid gap-3', TABLE_FROM[tableFrom].cards)}>{cards}</ul>
+      <div
+        className={cn(
+          'overflow-x-auto rounded-card border border-border bg-background',
+          TABLE_FROM[tableFrom].table,
+        )}
+      >
+        <table className={cn('w-full text-sm', className)}>
+          <thead className="border-b border-border bg-muted/50">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} className={cn(HEAD, column.className)}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

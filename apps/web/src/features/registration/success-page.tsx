@@ -8,6 +8,9 @@ import { buttonClass } from '@/components/ui/button-variants';
 import { usePageTitle } from '@/lib/use-page-title';
 import { getRegistrationSummary } from './api/get-registration-summary';
 
+/** A summary row: the label beside its value from 360 px, above it below that. */
+const ROW = 'grid gap-x-2 xs:grid-cols-[8rem_1fr] xs:gap-y-2';
+
 /** /pendaftaran/sukses?id=: the summary of the new registration; without id or on error, home. */
 export function SuccessPage() {
   usePageTitle(t('registration.success.pageTitle'));
@@ -71,12 +74,12 @@ export function SuccessPage() {
         </h2>
         <dl className="grid gap-2 text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[8rem_1fr] gap-2">
+            <div key={label} className={ROW}>
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="min-w-0 break-words">{value}</dd>
             </div>
           ))}
-          <div className="grid grid-cols-[8rem_1fr] items-center gap-2">
+          <div className={`${ROW} xs:items-center`}>
             <dt className="text-muted-foreground">{t('registration.success.statusLabel')}</dt>
             <dd>
               <Badge variant="secondary">{t('registration.success.status')}</Badge>

@@ -16,14 +16,14 @@ import { pagedList } from '../../../lib/paged-list';
 import { recordAudit } from '../../audit/record-audit';
 import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
-import { sendListExport } from '../send-list-export';
+import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import {
   findLiveOrder,
   orderStatusHistory,
   softDeleteOrder,
   updateOrderStatus,
 } from './admin-orders-repository';
-import { ORDER_CSV_COLUMNS } from './order-csv-columns';
+import { ORDER_EXPORT_COLUMNS } from './order-export-columns';
 import { toDetail, toListItem } from './order-views';
 
 const idParams = z.object({ id: z.uuid() });
@@ -33,7 +33,7 @@ const notFound = () => new AppError('not_found', { message: t('admin.order.notFo
 /** The admin's orders: list, export, detail, status change, soft delete and the proof link. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   app,
-  { memory },
+  { memory, exportLimits },
 ) => {
   const { db } = app.deps.database;
 
@@ -50,22 +50,24 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
     },
   );
 
-  app.get(
-    '/orders/export.csv',
-    { schema: { querystring: exportQuery } },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      return sendListExport(db, reply, {
-        adminUserId: admin.id,
-        action: 'order.export',
-        name: 'orders',
-        table: orders,
-        status: request.query.status || undefined,
-        columns: ORDER_CSV_COLUMNS,
-        now: app.deps.now(),
-      });
-    },
-  );
+  for (const format of EXPORT_FORMATS) {
+    app.get(
+      `/orders/export.${format}`,
+      { schema: { querystring: exportQuery } },
+      async (request, reply) => {
+        const admin = await requireAdmin(request);
+        const exported = {
+          adminUserId: admin.id,
+          name: 'orders',
+          table: orders,
+          status: request.query.status || undefined,
+          columns: ORDER_EXPORT_COLUMNS,
+          now: app.deps.now(),
+        } as const;
+        return sendListExport(db, reply, format, exported, exportLimits);
+      },
+    );
+  }
 
   app.get(
     '/orders/:id',

@@ -25,7 +25,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
-import { sendListExport } from '../send-list-export';
+import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import {
   findLiveRegistration,
   registrationAuditHistory,
@@ -34,7 +34,7 @@ import {
 } from './admin-registrations-repository';
 import { planRegistrationEdit } from './registration-edit';
 import { DOCUMENT_KEY_COLUMNS, documentKeyPrefix, documentOf } from './registration-documents';
-import { REGISTRATION_CSV_COLUMNS } from './registration-csv-columns';
+import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import { toDetail, toListItem } from './registration-views';
 
 const idParams = z.object({ id: z.uuid() });
@@ -58,7 +58,7 @@ async function detailOf(db: Database, id: string) {
  */
 export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   app,
-  { memory },
+  { memory, exportLimits },
 ) => {
   const { db } = app.deps.database;
 
@@ -80,22 +80,24 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     },
   );
 
-  app.get(
-    '/registrations/export.csv',
-    { schema: { querystring: exportQuery } },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      return sendListExport(db, reply, {
-        adminUserId: admin.id,
-        action: 'registration.export',
-        name: 'registrations',
-        table: registrations,
-        status: request.query.status || undefined,
-        columns: REGISTRATION_CSV_COLUMNS,
-        now: app.deps.now(),
-      });
-    },
-  );
+  for (const format of EXPORT_FORMATS) {
+    app.get(
+      `/registrations/export.${format}`,
+      { schema: { querystring: exportQuery } },
+      async (request, reply) => {
+        const admin = await requireAdmin(request);
+        const exported = {
+          adminUserId: admin.id,
+          name: 'registrations',
+          table: registrations,
+          status: request.query.status || undefined,
+          columns: REGISTRATION_EXPORT_COLUMNS,
+          now: app.deps.now(),
+        } as const;
+        return sendListExport(db, reply, format, exported, exportLimits);
+      },
+    );
+  }
 
   app.get(
     '/registrations/:id',

@@ -16,11 +16,13 @@ export function StatCard({ label, value, loading, to, icon: Icon, tone }: StatCa
   return (
     <Link
       to={to}
-      className="group flex flex-col gap-3 rounded-card border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-300 sm:p-5"
+      className="group flex flex-col gap-3 rounded-card border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-300 xs:p-3 sm:p-5"
     >
       <span className="flex items-start justify-between gap-2">
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+        <span
+          className={`flex size-8 shrink-0 items-center sm:size-9 justify-center rounded-lg ${tone}`}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </span>

@@ -47,7 +47,8 @@ type StatCardsProps = { stats: AdminStats | undefined; loading: boolean };
 
 export function StatCards({ stats, loading }: StatCardsProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    // Two cards side by side need 360 px: 'Pendaftaran' is the longest word a card must hold.
+    <ul className="grid grid-cols-1 gap-3 xs:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       {STATS.map((stat) => (
         <li key={stat.key} className="grid">
           <StatCard

@@ -24,7 +24,7 @@ export function OrderBuyerCard({ order }: { order: AdminOrderDetail }) {
             .map(([label, value]) => (
               <div key={label}>
                 <dt className="text-muted-foreground">{t(label)}</dt>
-                <dd className="font-medium break-words">{value}</dd>
+                <dd className="font-medium wrap-anywhere">{value}</dd>
               </div>
             ))}
         </dl>

@@ -5,7 +5,7 @@ import {
   orderStatusSchema,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { Download } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListFilters } from '@/components/ui/list-filters';
@@ -34,10 +34,10 @@ export function OrdersPage() {
   const [exporting, setExporting] = useState(false);
   const onSearch = useCallback((q: string) => update({ q }), [update]);
 
-  async function runExport() {
+  async function runExport(format: 'csv' | 'xlsx') {
     setExporting(true);
     try {
-      await exportOrders(params.status);
+      await exportOrders(params.status, format);
       toast.success(t('admin.orders.exported'));
     } catch (error) {
       toast.error(t('admin.orders.exportFailed'), { description: (error as Error).message });
@@ -57,10 +57,16 @@ export function OrdersPage() {
             </p>
           ) : null}
         </div>
-        <Button variant="outline" onClick={() => void runExport()} disabled={exporting}>
-          <Download aria-hidden className="size-4" />
-          {t('admin.orders.export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void runExport('csv')} disabled={exporting}>
+            <Download aria-hidden className="size-4" />
+            {t('admin.orders.export')}
+          </Button>
+          <Button variant="outline" onClick={() => void runExport('xlsx')} disabled={exporting}>
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {t('admin.orders.exportExcel')}
+          </Button>
+        </div>
       </div>
       <ListFilters
         idPrefix="orders"

@@ -5,6 +5,7 @@ import {
   type AdminOrderListItem,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
+import { ListCard } from '@/components/ui/list-card';
 import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -20,10 +21,29 @@ const COLUMNS = [
   { label: t('admin.orders.column.action') },
 ];
 
-/** SPEC §2 columns; Referral is hidden on small screens; a row and its Detail button open it. */
+/**
+ * SPEC §2 columns; Referral is hidden on small screens, and on a phone each order is a card;
+ * a row and its Detail button (or the card) open it.
+ */
 export function OrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
   return (
-    <ListTable columns={COLUMNS} className="min-w-[44rem]">
+    <ListTable
+      columns={COLUMNS}
+      className="min-w-[44rem]"
+      tableFrom="md"
+      cards={orders.map((order) => (
+        <ListCard
+          key={order.id}
+          to={adminDetailPath('order', order.id)}
+          name={order.buyerName}
+          code={order.orderNumber}
+          date={formatAdminDate(order.createdAt)}
+          status={<OrderStatusBadge status={order.status} />}
+        >
+          <span className="font-medium whitespace-nowrap">{formatRupiah(order.total)}</span>
+        </ListCard>
+      ))}
+    >
       {orders.map((order) => (
         <ListRow
           key={order.id}

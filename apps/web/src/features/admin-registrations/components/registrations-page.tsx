@@ -5,7 +5,7 @@ import {
   registrationStatusSchema,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { Download } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListFilters } from '@/components/ui/list-filters';
@@ -34,10 +34,10 @@ export function RegistrationsPage() {
   const [exporting, setExporting] = useState(false);
   const onSearch = useCallback((q: string) => update({ q }), [update]);
 
-  async function runExport() {
+  async function runExport(format: 'csv' | 'xlsx') {
     setExporting(true);
     try {
-      await exportRegistrations(params.status);
+      await exportRegistrations(params.status, format);
       toast.success(t('admin.registrations.exported'));
     } catch (error) {
       toast.error(t('admin.registrations.exportFailed'), {
@@ -60,10 +60,16 @@ export function RegistrationsPage() {
             </p>
           ) : null}
         </div>
-        <Button variant="outline" onClick={() => void runExport()} disabled={exporting}>
-          <Download aria-hidden className="size-4" />
-          {t('admin.registrations.export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void runExport('csv')} disabled={exporting}>
+            <Download aria-hidden className="size-4" />
+            {t('admin.registrations.export')}
+          </Button>
+          <Button variant="outline" onClick={() => void runExport('xlsx')} disabled={exporting}>
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {t('admin.registrations.exportExcel')}
+          </Button>
+        </div>
       </div>
       <ListFilters
         idPrefix="registrations"

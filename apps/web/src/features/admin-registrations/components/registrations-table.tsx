@@ -5,6 +5,7 @@ import {
   type AdminRegistrationListItem,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
+import { ListCard } from '@/components/ui/list-card';
 import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -18,14 +19,30 @@ const COLUMNS = [
   { label: t('admin.registrations.column.action') },
 ];
 
-/** SPEC §2 columns; a row and its Detail button open the registration. */
+/** SPEC §2 columns (a card each on a phone); a row and its Detail button (or the card) open it. */
 export function RegistrationsTable({
   registrations,
 }: {
   registrations: AdminRegistrationListItem[];
 }) {
   return (
-    <ListTable columns={COLUMNS} className="min-w-[48rem]">
+    <ListTable
+      columns={COLUMNS}
+      className="min-w-[48rem]"
+      tableFrom="lg"
+      cards={registrations.map((registration) => (
+        <ListCard
+          key={registration.id}
+          to={adminDetailPath('registration', registration.id)}
+          name={registration.fullName || registration.name}
+          code={registration.code}
+          date={formatAdminDate(registration.createdAt)}
+          status={<RegistrationStatusBadge status={registration.status} />}
+        >
+          <span>{formatRegistrationLocation(registration)}</span>
+        </ListCard>
+      ))}
+    >
       {registrations.map((registration) => (
         <ListRow
           key={registration.id}

@@ -40,10 +40,10 @@ export function BankTransferCard({
           <dt className="text-muted-foreground">{t('checkout.payment.holder')}</dt>
           <dd className="text-right font-medium">{bank.holder}</dd>
         </div>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
           <dt className="text-muted-foreground">{t('checkout.payment.accountNumber')}</dt>
-          <dd className="flex items-center gap-1 font-mono text-base font-semibold">
-            {bank.number}
+          <dd className="flex min-w-0 items-center gap-1 font-mono text-base font-semibold">
+            <span className="break-all">{bank.number}</span>
             <Button
               type="button"
               variant="ghost"

@@ -16,7 +16,7 @@ export function BuyerSummary({ buyer }: { buyer: Buyer }) {
         </Link>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-1 text-sm">
+        <dl className="grid gap-1 text-sm wrap-anywhere">
           <dt className="sr-only">{t('checkout.form.name')}</dt>
           <dd className="font-medium">{buyer.name}</dd>
           <dt className="sr-only">{t('checkout.form.phone')}</dt>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { downloadFromApi } from '@/lib/download-from-api';
 
 function qrisSource(qris: PaymentSettings['qris']): string | null {
   if (qris.svg) return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qris.svg)}`;
@@ -18,12 +20,23 @@ export function QrisCard({ qris, total }: { qris: PaymentSettings['qris']; total
   if (!source) return <p className="text-sm">{t('checkout.payment.qrisUnavailable')}</p>;
   const alt = t('checkout.payment.qrisDialog');
 
-  function download() {
-    const link = document.createElement('a');
-    link.href = source!;
-    link.download = `qris-toko-edc-${total}.${qris.svg ? 'svg' : 'png'}`;
-    link.click();
-    toast.success(t('checkout.payment.qrisDownloaded'));
+  const fileName = `qris-toko-edc-${total}.png`;
+
+  /** A PNG from the server (wallet apps read pictures from the gallery, not SVG). */
+  async function download() {
+    try {
+      if (qris.svg) await downloadFromApi(`/api/shop/qris.png?total=${total}`, fileName);
+      else {
+        const link = document.createElement('a');
+        link.href = source!;
+        link.download = fileName;
+        link.click();
+      }
+      toast.success(t('checkout.payment.qrisDownloaded'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      toast.error(error.message);
+    }
   }
 
   return (
@@ -42,7 +55,7 @@ export function QrisCard({ qris, total }: { qris: PaymentSettings['qris']; total
           <Maximize2 aria-hidden className="size-4" />
           {t('checkout.payment.qrisEnlarge')}
         </Button>
-        <Button type="button" variant="outline" onClick={download}>
+        <Button type="button" variant="outline" onClick={() => void download()}>
           <Download aria-hidden className="size-4" />
           {t('checkout.payment.qrisDownload')}
         </Button>

@@ -30,7 +30,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <Trash2 aria-hidden className="size-4" />
         </Button>
       </div>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <QuantityStepper
           value={quantity}
           min={0}

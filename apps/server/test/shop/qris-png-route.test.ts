@@ -1,0 +1,79 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { QRIS_WITH_FEES } from '../helpers/example-qris';
+import { readQrisPng } from '../helpers/read-qris-png';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Png = { width: number; height: number; data: Buffer };
+const isDark = (png: Png, x: number, y: number) => png.data[(y * png.width + x) * 4]! < 128;
+
+/** Modules of white left of the top-left finder pattern, whose first row is 7 dark modules. */
+function quietZoneModules(png: Png): number {
+  let top = 0;
+  while (![...Array(png.width).keys()].some((x) => isDark(png, x, top))) top += 1;
+  let left = 0;
+  while (!isDark(png, left, top + 1)) left += 1;
+  let right = left;
+  while (isDark(png, right, top + 1)) right += 1;
+  return left / ((right - left) / 7);
+}
+
+describe('the QRIS picture to save', () => {
+  let testApp: TestApp;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      config: { shop: loadConfig({ QRIS_PAYLOAD: QRIS_WITH_FEES }).shop },
+      logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('is a PNG a wallet reads: 600+ px, the exact total, dynamic, no tip or fee, a good CRC', async () => {
+    const response = await testApp.app.inject({ url: '/api/shop/qris.png?total=6347000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="qris-toko-edc-6347000.png"',
+    );
+    const qris = readQrisPng(response.rawPayload);
+    expect(qris.width).toBeGreaterThanOrEqual(600);
+    expect(qris.tags.get('54')).toBe('6347000');
+    expect(qris.tags.get('01')).toBe('12');
+    expect([...qris.tags.keys()].filter((tag) => ['55', '56', '57'].includes(tag))).toEqual([]);
+    expect(qris.crcMatches).toBe(true);
+  });
+
+  it('keeps a quiet zone of 4 modules and prints the caption under it', async () => {
+    const response = await testApp.app.inject({ url: '/api/shop/qris.png?total=349000' });
+    const png = PNG.sync.read(response.rawPayload);
+    expect(quietZoneModules(png)).toBe(4);
+    const below = [...Array(png.height - png.width).keys()].map((row) => png.width + row);
+    expect(below.length).toBeGreaterThan(80);
+    expect(below.some((y) => [...Array(png.width).keys()].some((x) => isDark(png, x, y)))).toBe(
+      true,
+    );
+  });
+
+  it('says once at start which tip and fee tags it leaves out', () => {
+    const notes = logLines.map((line) => JSON.parse(line)).filter((line) => line.droppedTags);
+    expect(notes).toEqual([
+      expect.objectContaining({ level: 40, droppedTags: ['55', '56', '57'] }),
+    ]);
+  });
+
+  it('refuses a total above the cap, and a shop without a QRIS string', async () => {
+    const overCap = await testApp.app.inject({ url: '/api/shop/qris.png?total=10000001' });
+    expect(overCap.statusCode).toBe(404);
+    expect(overCap.json().error.message).toMatch(/QRIS hanya bisa dipakai untuk total sampai/);
+    const bad = await testApp.app.inject({ url: '/api/shop/qris.png?total=abc' });
+    expect(bad.json().error.fields).toEqual({ total: 'Harus berupa angka' });
+    // As after a restart with QRIS_PAYLOAD empty (a second app would cost a database).
+    testApp.deps.config.shop.qrisPayload = undefined;
+    const unavailable = await testApp.app.inject({ url: '/api/shop/qris.png?total=349000' });
+    expect(unavailable.statusCode).toBe(404);
+    expect(unavailable.json().error.message).toMatch(/QRIS sedang tidak tersedia/);
+  });
+});
