@@ -9,6 +9,7 @@ import {
   registrationStatusSchema,
   type DocumentField,
 } from './statuses';
+import { refuseControlCharacters } from './text-input';
 
 export const adminRegistrationListQuerySchema = listQuerySchema(registrationStatusSchema);
 
@@ -187,9 +188,9 @@ export type AdminRegistrationEdit = z.infer<typeof adminRegistrationEditSchema>;
 export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSchema>;
 
 /** `PATCH /api/admin/registrations/:id`: a status change (saved at once) and/or changed fields. */
-export const adminRegistrationPatchSchema = adminRegistrationEditSchema.extend({
-  status: registrationStatusSchema.optional(),
-});
+export const adminRegistrationPatchSchema = adminRegistrationEditSchema
+  .extend({ status: registrationStatusSchema.optional() })
+  .superRefine(refuseControlCharacters(['address', 'address_full', 'shop_address_struk', 'notes']));
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
 
 /** The audit key of a document replacement: SPEC §3's document field, e.g. `ktp_url`. */

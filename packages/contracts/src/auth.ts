@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { authMessages as messages } from './messages/auth';
+import { refuseControlCharacters } from './text-input';
 
-export const loginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, messages['auth.login.emailRequired'])
-    .max(254)
-    .transform((value) => value.toLowerCase()),
-  password: z.string().min(1, messages['auth.login.passwordRequired']).max(1024),
-});
+export const loginRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, messages['auth.login.emailRequired'])
+      .max(254)
+      .transform((value) => value.toLowerCase()),
+    password: z.string().min(1, messages['auth.login.passwordRequired']).max(1024),
+  })
+  // A password may hold any character; the e-mail is one line.
+  .superRefine(({ email }, ctx) => refuseControlCharacters([])({ email }, ctx));
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const sessionUserSchema = z.object({

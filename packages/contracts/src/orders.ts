@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { REFERRAL_CODE_PATTERN } from './limits';
 import { checkoutMessages as messages } from './messages/checkout';
 import { PRODUCT_IDS } from './catalogue';
+import { isIndonesianPhone } from './phone';
+import { refuseControlCharacters } from './text-input';
 import { orderStatusSchema, paymentMethodSchema } from './statuses';
 
 /** Highest quantity of one product in one order: more is a wholesale enquiry, not a checkout. */
@@ -14,26 +16,27 @@ const requiredText = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max);
 
 /** SPEC §5 buyer form; the referral code is checked on each keystroke and on submit. */
-export const buyerSchema = z.object({
-  name: requiredText(messages['checkout.buyer.nameRequired'], 100),
-  phone: requiredText(messages['checkout.buyer.phoneRequired'], 30).regex(
-    /^\+?[0-9 .()-]{8,20}$/,
-    messages['checkout.buyer.phoneInvalid'],
-  ),
-  email: requiredText(messages['checkout.buyer.emailRequired'], 254)
-    .toLowerCase()
-    .pipe(z.email(messages['checkout.buyer.emailInvalid'])),
-  address: requiredText(messages['checkout.buyer.addressRequired'], 500),
-  notes: z.string().trim().max(1000).optional().default(''),
-  referralCode: z
-    .string()
-    .trim()
-    .refine((code) => code === '' || REFERRAL_CODE_PATTERN.test(code), {
-      message: messages['checkout.buyer.referralInvalid'],
-    })
-    .optional()
-    .default(''),
-});
+export const buyerSchema = z
+  .object({
+    name: requiredText(messages['checkout.buyer.nameRequired'], 100),
+    phone: requiredText(messages['checkout.buyer.phoneRequired'], 30).refine(isIndonesianPhone, {
+      message: messages['checkout.buyer.phoneInvalid'],
+    }),
+    email: requiredText(messages['checkout.buyer.emailRequired'], 254)
+      .toLowerCase()
+      .pipe(z.email(messages['checkout.buyer.emailInvalid'])),
+    address: requiredText(messages['checkout.buyer.addressRequired'], 500),
+    notes: z.string().trim().max(1000).optional().default(''),
+    referralCode: z
+      .string()
+      .trim()
+      .refine((code) => code === '' || REFERRAL_CODE_PATTERN.test(code), {
+        message: messages['checkout.buyer.referralInvalid'],
+      })
+      .optional()
+      .default(''),
+  })
+  .superRefine(refuseControlCharacters(['address', 'notes']));
 export type BuyerInput = z.input<typeof buyerSchema>;
 export type Buyer = z.output<typeof buyerSchema>;
 

@@ -1,5 +1,6 @@
 /** Characters people type between digits; SPEC §5 step 1 removes them before checking. */
-const PHONE_SEPARATORS = /[\s._/-]/g;
+// Spaces (a pasted no-break space too), not any white space: a line break is not a separator.
+const PHONE_SEPARATORS = /[ \u00A0._/-]/g;
 const LOCAL_PHONE = /^0\d{9,14}$/;
 const INTERNATIONAL_PHONE = /^\+62\d{8,13}$/;
 
@@ -9,7 +10,9 @@ export function stripPhoneSeparators(phone: string): string {
 
 /** SPEC §5 step 1 rule 3: `0` and 9–14 digits, or `+62` and 8–13 digits, after separators go. */
 export function isIndonesianPhone(phone: string): boolean {
-  const compact = stripPhoneSeparators(phone);
+  // Separators sit between digits: '-0812…' is not a number someone can be called on.
+  if (!/^[0+]/.test(phone.trim())) return false;
+  const compact = stripPhoneSeparators(phone.trim());
   return LOCAL_PHONE.test(compact) || INTERNATIONAL_PHONE.test(compact);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATES, type OrderState } from './statuses';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
 import { firstStep2Problem } from './registration-step2';
+import { fieldsWithControlCharacters, refuseControlCharacters } from './text-input';
 
 const text = (max: number) => z.string().max(max).default('');
 const regionCode = z
@@ -47,7 +48,13 @@ const registrationFieldsSchema = z.object({
  * by the upload rules, so they count as present here. An unknown order state is left to the
  * server, which answers `invalid_order_state`.
  */
+const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
+
 export const registrationRequestSchema = registrationFieldsSchema.superRefine((value, ctx) => {
+  if (fieldsWithControlCharacters(value, MULTI_LINE_FIELDS).length > 0) {
+    refuseControlCharacters(MULTI_LINE_FIELDS)(value, ctx);
+    return;
+  }
   const step1 = firstStep1Problem(value, { ktp: true, kk: true, selfieKtp: true, signature: true });
   if (step1) {
     ctx.addIssue({ code: 'custom', path: [step1.field], message: step1.message });

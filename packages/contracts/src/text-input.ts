@@ -23,3 +23,34 @@ export function controlCharacterPath(value: unknown, path = ''): string | undefi
   }
   return undefined;
 }
+
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const NOT_MULTI_LINE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/;
+
+type IssueSink = {
+  addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void;
+};
+
+/**
+ * The text fields of `value` holding a character they may not: a single-line field no character
+ * below U+0020 and no DEL; a `multiLine` one (addresses, notes) keeps its line breaks only.
+ */
+export function fieldsWithControlCharacters(value: object, multiLine: readonly string[]) {
+  return Object.entries(value)
+    .filter(([field, text]) => {
+      if (typeof text !== 'string') return false;
+      return (multiLine.includes(field) ? NOT_MULTI_LINE : NOT_SINGLE_LINE).test(text);
+    })
+    .map(([field]) => field);
+}
+
+/** An object's `superRefine`: each such field gets the control-character message. */
+export function refuseControlCharacters(multiLine: readonly string[]) {
+  return (value: object, ctx: IssueSink): void => {
+    for (const field of fieldsWithControlCharacters(value, multiLine)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: CONTROL_CHARACTERS_MESSAGE });
+    }
+  };
+}

@@ -43,6 +43,40 @@ describe('buyer form rules (SPEC §5)', () => {
     }
   });
 
+  it("holds the buyer's phone to the sign-up's rule: 08… or +62…, 10–15 digits without separators", () => {
+    const phone = (value: string) => messageFor({ ...buyer, phone: value }, 'phone');
+    for (const valid of ['0812-3456-7890', '+62 812 3456 7890', '08123456789', '0812.3456/789'])
+      expect(phone(valid)).toBeUndefined();
+    for (const invalid of [
+      '--------',
+      '((((((((',
+      '. . . . .',
+      '-0812345670100',
+      '0812 3456 78901 2345',
+      '08123',
+      '+1 202 555 0100',
+      '0812\n34567890',
+    ])
+      expect(phone(invalid), invalid).toBe('Nomor telepon tidak valid');
+  });
+
+  it('refuses a line break or another control character in one-line fields, keeps them in address and notes', () => {
+    const refused = 'Berisi karakter yang tidak bisa disimpan; ketik ulang isian ini';
+    for (const character of ['\n', '\r', '\t', '\u0007']) {
+      expect(messageFor({ ...buyer, name: `Siti${character}Rahayu` }, 'name')).toBe(refused);
+      expect(messageFor({ ...buyer, referralCode: `AGEN${character}01` }, 'referralCode')).toBe(
+        'Format kode referral tidak valid.',
+      );
+      expect(
+        buyerSchema.safeParse({ ...buyer, email: `siti${character}@contoh.co.id` }).success,
+      ).toBe(false);
+    }
+    const multiLine = { ...buyer, address: 'Jl. Merdeka 10\r\nRT 01', notes: 'Pagi\nsaja' };
+    expect(buyerSchema.safeParse(multiLine).success).toBe(true);
+    expect(messageFor({ ...buyer, address: 'Jl. Merdeka\t10' }, 'address')).toBe(refused);
+    expect(messageFor({ ...buyer, notes: 'bel\u0007' }, 'notes')).toBe(refused);
+  });
+
   it('defaults notes and referral code to empty', () => {
     expect(buyerSchema.parse(buyer)).toMatchObject({ notes: '', referralCode: '' });
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterPath } from '../src/text-input';
+import { adminRegistrationPatchSchema } from '../src/admin-registrations';
+import { loginRequestSchema } from '../src/auth';
+import { registrationRequestSchema } from '../src/registration-request';
+import { controlCharacterPath, fieldsWithControlCharacters } from '../src/text-input';
 
 describe('controlCharacterPath', () => {
   it('finds U+0000, the other C0 controls and DEL, wherever they sit', () => {
@@ -22,5 +25,52 @@ describe('controlCharacterPath', () => {
     };
     expect(controlCharacterPath(fine)).toBeUndefined();
     expect(controlCharacterPath(undefined)).toBeUndefined();
+  });
+});
+
+describe('one-line and multi-line fields (refuseControlCharacters)', () => {
+  const refused = 'Berisi karakter yang tidak bisa disimpan; ketik ulang isian ini';
+  const issuesOf = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('refuses CR, LF, tab and other controls in one-line fields of every form, with the field named', () => {
+    expect(
+      fieldsWithControlCharacters({ name: 'a\nb', city: 'a\rb', bank: 'a\tb', ok: 'ab' }, []),
+    ).toEqual(['name', 'city', 'bank']);
+    expect(issuesOf(adminRegistrationPatchSchema.safeParse({ shop_name: 'Toko\nMaju' }))).toEqual([
+      ['shop_name', refused],
+    ]);
+    expect(issuesOf(loginRequestSchema.safeParse({ email: 'a@b.id\n', password: 'x\ty' }))).toEqual(
+      [],
+    );
+    expect(issuesOf(loginRequestSchema.safeParse({ email: 'a\n@b.id', password: 'x' }))).toEqual([
+      ['email', refused],
+    ]);
+    expect(
+      issuesOf(
+        registrationRequestSchema.safeParse({ fullName: 'Siti\nRahayu', province: 'JAWA\tBARAT' }),
+      ),
+    ).toEqual([
+      ['fullName', refused],
+      ['province', refused],
+    ]);
+  });
+
+  it('keeps line breaks in addresses and notes, but refuses a tab there', () => {
+    expect(fieldsWithControlCharacters({ address: 'Jl. A\r\nRT 1' }, ['address'])).toEqual([]);
+    expect(fieldsWithControlCharacters({ address: 'Jl.\tA' }, ['address'])).toEqual(['address']);
+    expect(
+      issuesOf(
+        adminRegistrationPatchSchema.safeParse({
+          notes: 'baris 1\nbaris 2',
+          address_full: 'Jl.\nA',
+        }),
+      ),
+    ).toEqual([]);
+    expect(issuesOf(adminRegistrationPatchSchema.safeParse({ notes: 'a\tb' }))).toEqual([
+      ['notes', refused],
+    ]);
   });
 });

@@ -48,7 +48,7 @@ describe('control characters in requests', () => {
     expect(fine.statusCode).toBe(200);
   });
 
-  it('refuses an order whose buyer fields hold one, and keeps tabs and line breaks', async () => {
+  it('refuses an order whose buyer fields hold one, and keeps line breaks in the notes', async () => {
     const before = await db().$count(orders);
     const withNul = validOrder();
     withNul.buyer.name = 'Siti\u0000 Rahayu';
@@ -59,7 +59,7 @@ describe('control characters in requests', () => {
     expect(await db().$count(orders)).toBe(before);
 
     const multiLine = validOrder();
-    multiLine.buyer.notes = 'Lantai 2\r\nPintu\tbelakang';
+    multiLine.buyer.notes = 'Lantai 2\r\nPintu belakang';
     const created = await testApp.app.inject(orderRequest(multiLine));
     expect(created.statusCode, created.body).toBe(201);
     expect(await db().$count(orders)).toBe(before + 1);

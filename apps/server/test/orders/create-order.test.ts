@@ -109,6 +109,39 @@ describe('POST /api/orders', () => {
     await expectNothingLeft();
   });
 
+  it("refuses a buyer phone outside the sign-up's rule and a line break in one-line fields, storing nothing", async () => {
+    const base = validOrder();
+    const refused = 'Berisi karakter yang tidak bisa disimpan; ketik ulang isian ini';
+    const cases: [Record<string, string>, string, string][] = [
+      ...['--------', '((((((((', '. . . . .', '-0812345670100', '0812\n34567890'].map(
+        (phone): [Record<string, string>, string, string] => [
+          { phone },
+          'phone',
+          'Nomor telepon tidak valid',
+        ],
+      ),
+      [{ name: 'Budi\nSantoso' }, 'name', refused],
+      [{ notes: 'Antar\tpagi' }, 'notes', refused],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await send(validOrder({ buyer: { ...base.buyer, ...change } }));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().error.fields[`buyer.${field}`]).toBe(message);
+    }
+    await expectNothingLeft();
+  });
+
+  it('stores the buyer phone in E.164 beside the number as typed, and keeps line breaks in the address', async () => {
+    const base = validOrder();
+    const address = 'Jl. Merdeka 10\nRT 01';
+    const response = await send(validOrder({ buyer: { ...base.buyer, address } }), {
+      key: newKey(),
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await db().select().from(orders).where(eq(orders.id, response.json().id));
+    expect(row).toMatchObject({ phone: '0812-3456-7890', phoneE164: '+6281234567890', address });
+  });
+
   it('refuses an empty cart, an unknown product and a duplicated line', async () => {
     for (const items of [
       [],
