@@ -8,11 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerApiCacheControl } from './http/api-cache-control';
+import { registerBodyLimit } from './http/body-limit';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerHostHeaderGuard } from './http/host-header';
 import { logOptions } from './http/log-options';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
@@ -38,9 +42,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     logger: logger === true ? logOptions(deps.config.logLevel) : logger,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    requestTimeout: 5 * 60_000,
-    connectionTimeout: 5 * 60_000,
-    keepAliveTimeout: 72_000,
+    ...serverTimeoutOptions(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
@@ -52,7 +54,10 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerHostHeaderGuard(app);
+  registerBodyLimit(app);
   await registerSecurityHeaders(app);
+  registerApiCacheControl(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await registerMultipart(app);

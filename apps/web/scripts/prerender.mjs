@@ -13,11 +13,12 @@ import {
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteUrls } from './site-urls.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist');
 const ssrDir = join(webDir, 'dist-ssr');
-const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const urls = siteUrls(process.env.PUBLIC_URL);
 const SHELL = 'shell.html';
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.xml', '.txt', '.json']);
 
@@ -57,13 +58,13 @@ function headTags(seo, path) {
     `<meta property="og:description" content="${escapeHtml(seo.description)}" />`,
     `<meta name="twitter:card" content="${seo.image ? 'summary_large_image' : 'summary'}" />`,
   ];
-  if (seo.image)
-    tags.push(`<meta property="og:image" content="${escapeHtml(publicUrl + seo.image)}" />`);
-  if (path !== undefined) {
-    const url = escapeHtml(publicUrl + path);
+  const image = seo.image && urls.absolute(seo.image);
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+  const url = path !== undefined && urls.absolute(path);
+  if (url) {
     tags.push(
-      `<meta property="og:url" content="${url}" />`,
-      `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
     );
   }
   return tags.join('\n    ');
@@ -93,15 +94,10 @@ for (const path of paths) {
 }
 if (!paths.includes('/')) write('index.html', shell);
 
-const urls = paths.map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`);
-write(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-);
-write(
-  'robots.txt',
-  `User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
-);
+const sitemap = urls.sitemap(paths, escapeHtml);
+if (sitemap) write('sitemap.xml', sitemap);
+else rmSync(join(distDir, 'sitemap.xml'), { force: true });
+write('robots.txt', urls.robots());
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

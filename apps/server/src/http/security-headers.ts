@@ -1,7 +1,18 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalisedRequestPath } from './request-path';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The how-to page (/cara-pakai) shows the manual PDF in a frame of our own origin: the files
+ * under /manual/ (by the path the file server reads, so `/manual/..%2fadmin` is not one; the
+ * app shell answering an unknown name there is HTML, not a manual file).
+ */
+function isManualFile(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = String(reply.getHeader('content-type') ?? '');
+  return normalisedRequestPath(request.url).startsWith('/manual/') && !type.startsWith('text/html');
+}
 
 /**
  * CSP allows only our own origin, plus the privacy-friendly YouTube host for video
@@ -30,6 +41,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Says what frame-ancestors says: DENY with 'none', SAMEORIGIN with 'self'.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
@@ -38,13 +51,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    // The how-to page (/cara-pakai) shows the manual PDF in a frame of our own origin.
     const policy = reply.getHeader('content-security-policy');
-    if (request.url.startsWith('/manual/') && typeof policy === 'string') {
+    if (typeof policy === 'string' && isManualFile(request, reply)) {
       reply.header(
         'content-security-policy',
         policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
       );
+      reply.header('x-frame-options', 'SAMEORIGIN');
     }
   });
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppDeps } from '../../src/app-deps';
-import { buildApp, type App } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/database';
+import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';
@@ -17,8 +18,12 @@ export type TestApp = {
 
 export type TestAppOptions = {
   config?: Partial<Config>;
+  /** A database opened by the test (closed with the app); else a fresh test database. */
+  database?: DatabaseHandle;
   /** Adds test-only routes before the app becomes ready. */
   addRoutes?: (app: App) => void;
+  /** Fastify's logger option; silent unless given. */
+  logger?: BuildAppOptions['logger'];
 };
 
 /** Builds the real app on a fresh database and a temporary data folder. Close it in `afterAll`. */
@@ -32,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionSecret: 'test-session-secret-'.padEnd(64, 'x'),
     signingSecret: 'test-signing-secret-'.padEnd(64, 'y'),
   };
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   let offset = 0;
   const deps: AppDeps = {
     config,
@@ -41,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets,
     now: () => new Date(Date.now() + offset),
   };
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, logger: options.logger });
   options.addRoutes?.(app);
   await app.ready();
   return {

@@ -2,7 +2,7 @@ import { adminAuditEvents } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
 /**
- * What an admin did, as `<entity type>.<verb>` (DESIGN §5.10: changes, deletions, document
+ * What an admin (or, for a purge, the system) did, as `<entity type>.<verb>` (DESIGN §5.10: changes, deletions, document
  * views and exports of personal data). The part before the dot is the entity type stored.
  */
 export type AuditAction =
@@ -10,15 +10,20 @@ export type AuditAction =
   | 'order.delete'
   | 'order.proof_view'
   | 'order.export'
+  | 'order.export_xlsx'
   | 'registration.edit'
   | 'registration.status_change'
   | 'registration.delete'
   | 'registration.document_view'
   | 'registration.document_replace'
-  | 'registration.export';
+  | 'registration.export'
+  | 'registration.export_xlsx'
+  | 'order.purge'
+  | 'registration.purge';
 
 export type AuditEvent = {
-  adminUserId: string;
+  /** Null for a system action: the retention job's purge. */
+  adminUserId: string | null;
   action: AuditAction;
   /** The row acted on; none for an export, which covers a filter rather than a row. */
   entityId?: string;

@@ -41,10 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/session',
     { schema: { response: { 200: sessionResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { user: await getSessionUser(request) };
-    },
+    async (request) => ({ user: await getSessionUser(request) }),
   );
 
   // Only reports readiness: bootstrap happens at start-up, never through a request.

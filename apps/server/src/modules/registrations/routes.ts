@@ -1,4 +1,8 @@
-import { registrationCreatedSchema, registrationSummarySchema } from '@toko/contracts';
+import {
+  REGISTRATION_SUMMARY_RATE_LIMIT,
+  registrationCreatedSchema,
+  registrationSummarySchema,
+} from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -10,8 +14,15 @@ import { findRecentSummary } from './registrations-repository';
 /** The success page may read its summary for a day after sign-up, then it is gone. */
 const SUMMARY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+const SUMMARY_RULE = {
+  max: REGISTRATION_SUMMARY_RATE_LIMIT.max,
+  windowSeconds: REGISTRATION_SUMMARY_RATE_LIMIT.windowMinutes * 60,
+  blockSeconds: REGISTRATION_SUMMARY_RATE_LIMIT.blockMinutes * 60,
+};
+
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.deps.database.db, REGISTRATION_RULE);
+  const summaryLimiter = createRateLimiter(app.deps.database.db, SUMMARY_RULE);
   app.post(
     '/api/registrations',
     { schema: { response: { 201: registrationCreatedSchema } } },
@@ -26,6 +37,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const decision = await summaryLimiter.consume(`summary:${request.ip}`, app.deps.now());
+      if (!decision.allowed) {
+        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+      }
       const since = new Date(app.deps.now().getTime() - SUMMARY_LIFETIME_MS);
       const row = await findRecentSummary(app.deps.database.db, request.params.id, since);
       if (!row) throw new AppError('not_found');

@@ -1,0 +1,20 @@
+/**
+ * The path a request names, as the router and the file server read it: the query dropped,
+ * percent-escapes decoded (`%2f`, `%2e`), backslashes as slashes and dot segments resolved.
+ * `/manual/..%2f..%2fadmin/login` is `/admin/login`. A malformed escape leaves it undecoded.
+ */
+export function normalisedRequestPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Kept as sent: the router answers such a URL with 400 anyway.
+  }
+  return new URL(decoded.replace(/^[/\\]*/, '/'), 'http://localhost').pathname;
+}
+
+export function isApiPath(url: string): boolean {
+  const path = normalisedRequestPath(url);
+  return path === '/api' || path.startsWith('/api/');
+}

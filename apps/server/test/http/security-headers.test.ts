@@ -1,0 +1,123 @@
+import { LOGIN_THROTTLE, SESSION_COOKIE_NAME } from '@toko/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { reportFigure } from '../helpers/report-figure';
+
+/** Sent on every answer; values are checked where they are decided (security-headers.ts). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
+
+type Answer = { statusCode: number; headers: Record<string, unknown> };
+
+function missingHeaders(response: Answer): string[] {
+  return SECURITY_HEADERS.filter((name) => !response.headers[name]);
+}
+
+describe('security headers on every answer', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      config: { trustProxy: 1 },
+      addRoutes: (app) => {
+        app.get('/api/test/crash', async () => {
+          throw new Error('boom');
+        });
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  async function tooManyLogins(): Promise<Answer> {
+    const attempt = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'wrong password' },
+        remoteAddress: '10.9.0.1',
+      });
+    for (let failure = 0; failure < LOGIN_THROTTLE.perAccountAndIp.maxFailures; failure += 1) {
+      await attempt();
+    }
+    return attempt();
+  }
+
+  it('carries them on 200, 404, 413, 429 and 500', async () => {
+    const inject = testApp.app.inject.bind(testApp.app);
+    const answers: Record<string, Answer> = {
+      'api 200': await inject({ method: 'GET', url: '/api/health' }),
+      'api 404': await inject({ method: 'GET', url: '/api/no-such-route' }),
+      'page 404': await inject({ method: 'GET', url: '/no-such-page' }),
+      'json 413': await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+      'login 429': await tooManyLogins(),
+      'crash 500': await inject({ method: 'GET', url: '/api/test/crash' }),
+    };
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([name, answer]) => [name, answer.statusCode]),
+    );
+    expect(statuses).toEqual({
+      'api 200': 200,
+      'api 404': 404,
+      'page 404': 404,
+      'json 413': 413,
+      'login 429': 429,
+      'crash 500': 500,
+    });
+    const missing = Object.entries(answers).flatMap(([name, answer]) =>
+      missingHeaders(answer).map((header) => `${name}: ${header}`),
+    );
+    reportFigure(
+      `security headers: ${Object.keys(answers).length} answers × ${SECURITY_HEADERS.length} headers, ${missing.length} missing`,
+    );
+    expect(missing).toEqual([]);
+    const cached = Object.entries(answers).filter(
+      ([name, answer]) =>
+        name !== 'page 404' && !String(answer.headers['cache-control']).includes('no-store'),
+    );
+    expect(cached.map(([name]) => name)).toEqual([]);
+  });
+
+  it('adds HSTS only behind an HTTPS proxy', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const https = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    reportFigure(
+      `HSTS: http ${plain.headers['strict-transport-security'] ? 'sent' : 'absent'}, https ${https.headers['strict-transport-security'] ? 'sent' : 'absent'}`,
+    );
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(missingHeaders(https)).toEqual([]);
+  });
+});
+
+describe('security headers when the database is closed under the app', () => {
+  it('carries them on the 500/503 a failed query answers', async () => {
+    const testApp = await createTestApp();
+    await testApp.deps.database.close();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `${SESSION_COOKIE_NAME}=x` },
+    });
+    reportFigure(
+      `closed database: status ${response.statusCode}, ${missingHeaders(response).length} headers missing`,
+    );
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(missingHeaders(response)).toEqual([]);
+    await testApp.app.close();
+  });
+});

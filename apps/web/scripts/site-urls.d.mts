@@ -1,0 +1,5 @@
+export function siteUrls(setting: string | undefined): {
+  absolute(path: string): string | undefined;
+  sitemap(paths: string[], escape: (text: string) => string): string | undefined;
+  robots(): string;
+};
