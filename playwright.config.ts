@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'node apps/server/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -6,6 +6,12 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           include: ['packages/contracts/test/**/*.test.ts'],
         },

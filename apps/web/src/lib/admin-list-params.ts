@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** An admin list's state: search, status filter and page (SPEC §2, kept in the URL). */
 export type ListParams<Status extends string> = { q: string; status: Status | ''; page: number };
@@ -32,14 +32,19 @@ function readParams<Status extends string>(
 /** The list's search, filter and page live in the URL: back, forward and reload keep them. */
 export function useListParams<Status extends string>(statusSchema: StatusSchema<Status>) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const params = readParams(searchParams, statusSchema);
   const update = useCallback(
-    (next: Partial<ListParams<Status>>) =>
+    (next: Partial<ListParams<Status>>) => {
+      // A search typed just before opening a row may land while the detail page loads: the list
+      // is still on screen, but the admin has left it, and must not be pulled back.
+      if (window.location.pathname !== pathname) return;
       // A new search or filter starts again at page 1 (SPEC §2); each change is a history entry.
       setSearchParams((current) =>
         listQueryString({ ...readParams(current, statusSchema), page: 1, ...next }),
-      ),
-    [setSearchParams, statusSchema],
+      );
+    },
+    [pathname, setSearchParams, statusSchema],
   );
   const setStatus = useCallback((value: Status | '') => update({ status: value }), [update]);
   return { params, update, setStatus };

@@ -23,7 +23,7 @@ type ListFiltersProps<Status extends string> = {
   onStatus: (status: Status | '') => void;
 };
 
-/** An admin list's search (applied after a short pause in typing) and its status filter. */
+/** An admin list's search (applied on Enter or after a short pause in typing) and its status filter. */
 export function ListFilters<Status extends string>({
   idPrefix,
   q,
@@ -49,7 +49,14 @@ export function ListFilters<Status extends string>({
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <div className="grid gap-1.5">
+      <form
+        role="search"
+        className="grid gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
         <Label htmlFor={`${idPrefix}-search`}>{texts.searchLabel}</Label>
         <div className="relative">
           <Search
@@ -65,7 +72,7 @@ export function ListFilters<Status extends string>({
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-      </div>
+      </form>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-status`}>{texts.statusLabel}</Label>
         <Select
