@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
-import { fileTypeStream } from 'file-type/node';
+import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-names';
@@ -23,6 +23,23 @@ export type ReceivedFile = {
 const SNIFF_BYTES = 4100;
 
 /**
+ * The part's stream with its type found from its first bytes; `undefined` for an empty part.
+ * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
+ * emits, so the part's end settles that case.
+ */
+function sniffType(file: MultipartFile['file']): Promise<ReadableStreamWithFileType | undefined> {
+  return new Promise((resolve, reject) => {
+    const endedEmpty = () => {
+      if (file.bytesRead === 0) resolve(undefined);
+    };
+    file.once('end', endedEmpty);
+    fileTypeStream(file, { sampleSize: SNIFF_BYTES })
+      .then(resolve, (error: unknown) => reject(asMalformedMultipart(error)))
+      .finally(() => file.off('end', endedEmpty));
+  });
+}
+
+/**
  * Streams one file part into private storage under a fresh key while its first bytes decide its
  * type. `onKey` hears the key before anything is written, so a failure later can still delete it.
  */
@@ -35,10 +52,8 @@ export async function storeFilePart(
   // A body cut short inside this part hands it over already destroyed: file-type would wait on
   // it forever.
   if (part.file.destroyed) throw new AppError('bad_request');
-  const typed = await fileTypeStream(part.file, { sampleSize: SNIFF_BYTES }).catch((error) => {
-    throw asMalformedMultipart(error);
-  });
-  const type = typed.fileType?.mime;
+  const typed = await sniffType(part.file);
+  const type = typed?.fileType?.mime;
   if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
     part.file.resume();
     const message = rule.messages?.type;

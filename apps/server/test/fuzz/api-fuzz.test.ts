@@ -15,8 +15,26 @@ import { changedTables, countRows } from './table-counts';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+/** Far above any answer's time: a case slower than this is a hang, reported with its request. */
+const CASE_TIMEOUT_MS = 10_000;
 /** Counting sign-up attempts and failed sign-ins is what a refusal is meant to write. */
 const COUNTERS = new Set(['rate_limits']);
+
+async function answeredWithin<T>(ms: number, answer: Promise<T>, request: unknown): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`no answer within ${ms} ms: ${JSON.stringify(request).slice(0, 2000)}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([answer, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe('every route under fuzzed input', () => {
   let testApp: TestApp;
@@ -47,7 +65,7 @@ describe('every route under fuzzed input', () => {
     await fc.assert(
       fc.asyncProperty(fuzzCase, async ({ name, request }) => {
         casesPerRoute.set(name, casesPerRoute.get(name)! + 1);
-        const response = await app.inject(request);
+        const response = await answeredWithin(CASE_TIMEOUT_MS, app.inject(request), request);
         const countsAfter = await countRows(deps.database.db);
         const filesAfter = storedFileCount(deps);
         const what = `${name} → ${response.statusCode}`;
@@ -72,7 +90,9 @@ describe('every route under fuzzed input', () => {
         counts = countsAfter;
         files = filesAfter;
       }),
-      { seed: SEED, numRuns: RUNS },
+      // A failing case is reported at once with its seed, not shrunk: every shrink step is a
+      // request, and a hang would otherwise spend the whole test timeout on it.
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
 
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

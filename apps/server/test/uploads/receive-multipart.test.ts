@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pendingFiles } from '../../src/db/schema';
+import { AppError } from '../../src/http/app-error';
 import { commitUpload } from '../../src/uploads/commit-upload';
 import { receiveMultipart } from '../../src/uploads/receive-multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -159,6 +160,27 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     });
     expect(storedFiles().length).toBe(filesBefore);
   });
+
+  it.each([
+    ['alone', [order(), file('proof', 'kosong.jpg', Buffer.alloc(0))]],
+    [
+      'after a stored file',
+      [order(), file('extra', 'a.jpg', jpegBytes()), file('proof', 'kosong.jpg', Buffer.alloc(0))],
+    ],
+  ])(
+    'refuses an empty file %s at once, as a file of no known type, leaving nothing',
+    async (_where, parts) => {
+      const response = await Promise.race([
+        send(parts),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), 5_000)),
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.fields.proof).toBe(
+        new AppError('unsupported_file_type').message,
+      );
+      expect(storedFiles()).toHaveLength(filesBefore);
+    },
+  );
 
   it('uses the field’s own message for a wrong type', async () => {
     const response = await send([
