@@ -1,6 +1,6 @@
 // Second half of .ci/run: the server integration tests on PostgreSQL, the resilience tests
 // (`npm run test:resilience`: the built server killed, restarted, doubled, its database
-// restarted) and `npm audit` (no high or critical advisory, production dependencies and all),
+// restarted; then the 10,000-case fuzz, here on PostgreSQL) and `npm audit` (no high or critical advisory, production dependencies and all),
 // then one summary line that counts `npm test` (read back from its reports) and this run together.
 import { existsSync, readFileSync } from 'node:fs';
 import { runAudit } from './npm-audit.mjs';
@@ -19,9 +19,14 @@ const resilience = runVitest('resilience (built server)', [
   '--config',
   'vitest.resilience.config.ts',
 ]);
+const fullFuzz = runVitest(
+  'fuzz, 10,000 cases (PostgreSQL)',
+  ['--project', 'server', 'apps/server/test/fuzz'],
+  { DATABASE_URL, FUZZ_RUNS: '10000' },
+);
 const audits = [
   runAudit('npm audit (production)', ['--omit=dev']),
   runAudit('npm audit (all dependencies)'),
 ];
-const failed = printSummary([...previous, postgres, resilience, ...audits]);
+const failed = printSummary([...previous, postgres, resilience, fullFuzz, ...audits]);
 process.exit(failed > 0 ? 1 : 0);
