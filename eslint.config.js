@@ -18,6 +18,25 @@ const featureIsolation = webFeatures.map((feature) => ({
   message: 'A feature never imports another feature; compose them in src/app.',
 }));
 
+// The server's floors, bottom first (docs/architecture.md, "Server layers"): a floor imports only
+// the floors below it and its own.
+const serverFloors = [
+  { name: 'settings', paths: ['config.ts', 'secrets.ts', 'shop-config.ts', 'qris'] },
+  { name: 'infrastructure', paths: ['db', 'storage'] },
+  { name: 'shared machinery', paths: ['lib', 'http', 'uploads', 'app-deps.ts'] },
+  { name: 'modules', paths: ['modules'] },
+  { name: 'entry points', paths: ['app.ts', 'server.ts', 'cli'] },
+];
+const serverPath = (path) => `./apps/server/src/${path}`;
+const serverLayers = serverFloors.slice(0, -1).map((floor, index) => {
+  const above = serverFloors.slice(index + 1);
+  return {
+    target: floor.paths.map(serverPath),
+    from: above.flatMap((higher) => higher.paths.map(serverPath)),
+    message: `The server's ${floor.name} floor imports nothing above it (${above.map((higher) => higher.name).join(', ')}): see docs/architecture.md, "Server layers".`,
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +61,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureIsolation,
+            ...serverLayers,
             {
               target: './apps/web',
               from: './apps/server',

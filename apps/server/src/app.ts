@@ -25,7 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { shopRoutes } from './modules/shop/routes';
-import { signedFileRoutes } from './storage/signed-file-routes';
+import { signedFileRoutes } from './modules/files/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
 
 export type BuildAppOptions = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staticQrisProblems } from './modules/shop/static-qris-problems';
+import { staticQrisProblems } from './qris/static-qris-problems';
 
 /**
  * Development examples, clearly fake: a real shop sets its own account and QRIS. They let

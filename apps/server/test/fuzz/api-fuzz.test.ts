@@ -58,6 +58,7 @@ describe('every route under fuzzed input', () => {
       let files = storedFileCount(deps);
       let refusals = 0;
       const started = Date.now();
+      console.warn(`fuzz: seed ${SEED}, ${RUNS} cases (replay with FUZZ_SEED=${SEED})`);
 
       const fuzzCase = fc.constantFrom(...routes).chain((route) => {
         const name = `${route.method} ${route.url}`;

@@ -42,6 +42,12 @@ function setOwn(target: Record<string | number, unknown>, key: string | number, 
   });
 }
 
+/** Not `splice`: it builds its result through `constructor`, which a mutation may have replaced. */
+function removeAt(array: unknown[], index: number) {
+  array.copyWithin(index, index + 1);
+  array.length -= 1;
+}
+
 function applyOne(root: unknown, mutation: JsonMutation): unknown {
   const paths = nodePaths(root);
   const path = paths[mutation.at % paths.length]!;
@@ -67,7 +73,7 @@ function applyOne(root: unknown, mutation: JsonMutation): unknown {
       setOwn(parent, key, value);
       break;
     case 'delete':
-      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      if (Array.isArray(parent)) removeAt(parent, Number(key));
       else delete parent[key];
       break;
     case 'addKey':

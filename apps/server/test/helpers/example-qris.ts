@@ -1,4 +1,4 @@
-import { encodeQris, parseTlv } from '../../src/modules/shop/qris';
+import { encodeQris, parseTlv } from '../../src/qris/qris';
 import { EXAMPLE_SHOP } from '../../src/shop-config';
 
 /**

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { hasValidCrc } from '../../src/modules/shop/qris';
+import { hasValidCrc } from '../../src/qris/qris';
 
 export type ReadQris = {
   width: number;

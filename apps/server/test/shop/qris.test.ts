@@ -6,7 +6,7 @@ import {
   parseTlv,
   tipTagsIn,
   toDynamicQris,
-} from '../../src/modules/shop/qris';
+} from '../../src/qris/qris';
 import { EXAMPLE_SHOP } from '../../src/shop-config';
 import { QRIS_WITH_FEES } from '../helpers/example-qris';
 

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { hasValidCrc } from '../../src/modules/shop/qris';
+import { hasValidCrc } from '../../src/qris/qris';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('shop routes', () => {

@@ -11,7 +11,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
-import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
+import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import { insertOrder } from './orders-repository';

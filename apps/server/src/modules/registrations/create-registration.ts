@@ -12,7 +12,7 @@ import { registrations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
-import { commitIdempotentUpload } from '../../uploads/commit-idempotent-upload';
+import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { parseTlv, tipTagsIn, toDynamicQris } from './qris';
+import { parseTlv, tipTagsIn, toDynamicQris } from '../../qris/qris';
 import { QUIET_ZONE, renderQrisPng } from './qris-png';
 
 const paymentQuerySchema = z.object({ total: queryNumber(z.number().int().min(1).max(1e12)) });

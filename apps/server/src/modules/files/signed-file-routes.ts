@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
-import { attachmentDisposition } from './content-disposition';
-import { StoredFileNotFoundError, type StoredFile } from './storage';
-import { createUrlSigner, SIGNED_FILES_PATH } from './url-signer';
+import { AppError } from '../../http/app-error';
+import { attachmentDisposition } from '../../storage/content-disposition';
+import { StoredFileNotFoundError, type StoredFile } from '../../storage/storage';
+import { createUrlSigner, SIGNED_FILES_PATH } from '../../storage/url-signer';
 
 const signedQuerySchema = z.object({ exp: z.string(), name: z.string(), sig: z.string() });
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from '../lib/transaction';
-import { type IdempotentOutcome, runIdempotent } from '../modules/idempotency/idempotent';
-import { hashRequest } from '../modules/idempotency/request-hash';
-import { commitUpload } from './commit-upload';
-import type { ReceivedUpload } from './receive-multipart';
+import type { Transaction } from '../../lib/transaction';
+import { type IdempotentOutcome, runIdempotent } from './idempotent';
+import { hashRequest } from './request-hash';
+import { commitUpload } from '../../uploads/commit-upload';
+import type { ReceivedUpload } from '../../uploads/receive-multipart';
 
 /**
  * A multipart submission answered once per Idempotency-Key (hashed over its JSON part): the

@@ -1,0 +1,46 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The restricted-path errors ESLint gives `code` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('server layers (docs/architecture.md, "Server layers")', () => {
+  it.each([
+    ['settings', 'apps/server/src/shop-config.ts', 'infrastructure', './db/schema'],
+    ['infrastructure', 'apps/server/src/db/x.ts', 'modules', '../modules/shop/routes'],
+    ['infrastructure', 'apps/server/src/storage/x.ts', 'shared machinery', '../http/app-error'],
+    [
+      'shared machinery',
+      'apps/server/src/uploads/x.ts',
+      'modules',
+      '../modules/idempotency/idempotent',
+    ],
+    ['shared machinery', 'apps/server/src/lib/x.ts', 'entry points', '../app'],
+    ['modules', 'apps/server/src/modules/orders/x.ts', 'entry points', '../../app'],
+  ])('the %s floor (%s) may not import %s: %s', async (floor, filePath, _above, path) => {
+    const errors = await layerErrors(
+      filePath,
+      `import * as above from '${path}';\nexport { above };\n`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`The server's ${floor} floor imports nothing above it`);
+  });
+
+  it.each([
+    ['modules', 'apps/server/src/modules/orders/x.ts', '../../uploads/receive-multipart'],
+    ['shared machinery', 'apps/server/src/http/x.ts', '../db/database-unavailable'],
+    ['infrastructure', 'apps/server/src/db/x.ts', '../config'],
+    ['entry points', 'apps/server/src/app.ts', './modules/shop/routes'],
+  ])('the %s floor imports what lies below it: %s', async (_floor, filePath, path) => {
+    expect(
+      await layerErrors(filePath, `import * as below from '${path}';\nexport { below };\n`),
+    ).toEqual([]);
+  });
+});
