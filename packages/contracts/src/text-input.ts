@@ -7,14 +7,22 @@ import { validationMessages } from './messages/validation';
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * Half of a surrogate pair (half an emoji): JSON can spell it (`"\\ud83d"`), but no UTF-8 can
+ * carry it, so PostgreSQL would either fail the query or store U+FFFD in its place.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const unstorable = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+
 export const CONTROL_CHARACTERS_MESSAGE = validationMessages['validation.controlCharacters'];
 
 /**
- * Where the first string holding a control character sits in `value` (a query, a JSON body):
+ * Where the first string holding a control character or a lone surrogate sits in `value` (a query, a JSON body):
  * its dotted path (`buyer.name`, `items.0.id`; '' for `value` itself), or undefined if none.
  */
 export function controlCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
+  if (typeof value === 'string') return unstorable(value) ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found =
@@ -35,13 +43,15 @@ type IssueSink = {
 
 /**
  * The text fields of `value` holding a character they may not: a single-line field no character
- * below U+0020 and no DEL; a `multiLine` one (addresses, notes) keeps its line breaks only.
+ * below U+0020, no DEL and no lone surrogate; a `multiLine` one (addresses, notes) keeps its line
+ * breaks only.
  */
 export function fieldsWithControlCharacters(value: object, multiLine: readonly string[]) {
   return Object.entries(value)
     .filter(([field, text]) => {
       if (typeof text !== 'string') return false;
-      return (multiLine.includes(field) ? NOT_MULTI_LINE : NOT_SINGLE_LINE).test(text);
+      const forbidden = multiLine.includes(field) ? NOT_MULTI_LINE : NOT_SINGLE_LINE;
+      return forbidden.test(text) || LONE_SURROGATE.test(text);
     })
     .map(([field]) => field);
 }

@@ -15,6 +15,13 @@ describe('controlCharacterPath', () => {
     expect(controlCharacterPath({ 'na\u0000me': 'Siti' })).toBe('');
   });
 
+  it('finds a lone surrogate (half an emoji), high or low, but not a whole emoji', () => {
+    expect(controlCharacterPath({ orderNumber: 'ORD\udd3a1' })).toBe('orderNumber');
+    expect(controlCharacterPath({ buyer: { name: 'Budi \ud83d' } })).toBe('buyer.name');
+    expect(controlCharacterPath({ name: 'Budi 😀 \u{1F1EE}\u{1F1E9}' })).toBeUndefined();
+    expect(fieldsWithControlCharacters({ notes: 'a\n\ud83db' }, ['notes'])).toEqual(['notes']);
+  });
+
   it('lets tabs, line breaks and every other character through', () => {
     const fine = {
       notes: 'baris 1\r\nbaris 2\tselesai',

@@ -90,6 +90,37 @@ describe('control characters in requests', () => {
     expect(after).toEqual(row);
   });
 
+  it('refuses half an emoji (a lone surrogate: no UTF-8 can carry it) in JSON, a query or a sign-up', async () => {
+    const lookup = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders/status',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"orderNumber":"ORD\\udd3a1","phone":"081234567890"}',
+    });
+    refusedField(lookup, 'orderNumber');
+    const search = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?q=%ED%A0%80',
+      headers: { cookie },
+    });
+    expect(search.statusCode, 'a browser sends it as U+FFFD, which is text').toBe(200);
+    const before = await db().$count(registrations);
+    refusedField(
+      await testApp.app.inject(
+        registrationRequest(validRegistration({ fullName: 'Budi \ud83d Santoso' })),
+      ),
+      'fullName',
+    );
+    expect(await db().$count(registrations)).toBe(before);
+    const emoji = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders/status',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderNumber: 'ORD😀', phone: '081234567890' }),
+    });
+    expect(emoji.statusCode, 'a whole emoji is text').not.toBe(400);
+  });
+
   it('refuses a sign-in whose email holds one', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
