@@ -4,33 +4,26 @@ import {
   adminOrderListSchema,
   adminOrderStatusUpdateSchema,
   orderStatusSchema,
-  SIGNED_URL_TTL_SECONDS,
   signedFileUrlSchema,
 } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
-import { recordAudit } from '../../audit/record-audit';
 import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
-import {
-  findLiveOrder,
-  orderStatusHistory,
-  softDeleteOrder,
-  updateOrderStatus,
-} from './admin-orders-repository';
 import { ORDER_EXPORT_COLUMNS } from './order-export-columns';
-import { toDetail, toListItem } from './order-views';
+import { changeOrderStatus, deleteOrder, orderDetail, orderProofLink } from './order-service';
+import { toListItem } from './order-views';
 
 const idParams = z.object({ id: z.uuid() });
 const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optional() });
-const notFound = () => new AppError('not_found', { message: t('admin.order.notFound') });
 
-/** The admin's orders: list, export, detail, status change, soft delete and the proof link. */
+/**
+ * The admin's orders: list, export, detail, status change, soft delete and the proof link. The
+ * routes parse and answer; `order-service.ts` does the work.
+ */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   app,
   { memory, exportLimits },
@@ -72,11 +65,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   app.get(
     '/orders/:id',
     { schema: { params: idParams, response: { 200: adminOrderDetailSchema } } },
-    async (request) => {
-      const row = await findLiveOrder(db, request.params.id);
-      if (!row) throw notFound();
-      return toDetail(row, await orderStatusHistory(db, row.id));
-    },
+    (request) => orderDetail(app.deps, request.params.id),
   );
 
   app.patch(
@@ -90,40 +79,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const now = app.deps.now();
-      const { id } = request.params;
-      const { status } = request.body;
-      await db.transaction(async (tx) => {
-        const before = await findLiveOrder(tx, id);
-        if (!before) throw notFound();
-        if (before.status === status) return;
-        await updateOrderStatus(tx, id, status, now);
-        await recordAudit(tx, {
-          adminUserId: admin.id,
-          action: 'order.status_change',
-          entityId: id,
-          details: { changes: { status: { old: before.status, new: status } } },
-          now,
-        });
-      });
-      const row = await findLiveOrder(db, id);
-      if (!row) throw notFound();
-      return toDetail(row, await orderStatusHistory(db, id));
+      await changeOrderStatus(app.deps, admin.id, request.params.id, request.body.status);
+      return orderDetail(app.deps, request.params.id);
     },
   );
 
   app.delete('/orders/:id', { schema: { params: idParams } }, async (request, reply) => {
     const admin = await requireAdmin(request);
-    const now = app.deps.now();
-    await db.transaction(async (tx) => {
-      if (!(await softDeleteOrder(tx, request.params.id, now))) throw notFound();
-      await recordAudit(tx, {
-        adminUserId: admin.id,
-        action: 'order.delete',
-        entityId: request.params.id,
-        now,
-      });
-    });
+    await deleteOrder(app.deps, admin.id, request.params.id);
     return reply.status(204).send();
   });
 
@@ -132,23 +95,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
     { schema: { params: idParams, response: { 200: signedFileUrlSchema } } },
     async (request) => {
       const admin = await requireAdmin(request);
-      const row = await findLiveOrder(db, request.params.id);
-      if (!row?.paymentProofKey) throw notFound();
-      const url = await app.deps.storage.signedUrl(
-        row.paymentProofKey,
-        SIGNED_URL_TTL_SECONDS,
-        row.paymentProofName ?? undefined,
-      );
-      const now = app.deps.now();
-      await db.transaction((tx) =>
-        recordAudit(tx, {
-          adminUserId: admin.id,
-          action: 'order.proof_view',
-          entityId: row.id,
-          now,
-        }),
-      );
-      return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+      return orderProofLink(app.deps, admin.id, request.params.id);
     },
   );
 };

@@ -1,0 +1,179 @@
+import {
+  documentAuditField,
+  SIGNED_URL_TTL_SECONDS,
+  type AdminRegistrationEdit,
+  type DocumentField,
+  type RegistrationStatus,
+  type SignedFileUrl,
+} from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../http/app-error';
+import { StoredFileNotFoundError } from '../../../storage/storage';
+import { commitUpload } from '../../../uploads/commit-upload';
+import type { ReceivedFile } from '../../../uploads/store-file-part';
+import type { ReceivedUpload } from '../../../uploads/receive-multipart';
+import { recordAudit } from '../../audit/record-audit';
+import { recordRegistrationEdit } from '../../audit/record-registration-edit';
+import {
+  findLiveRegistration,
+  registrationAuditHistory,
+  softDeleteRegistration,
+  updateLiveRegistration,
+} from './admin-registrations-repository';
+import { planRegistrationEdit } from './registration-edit';
+import { DOCUMENT_KEY_COLUMNS, documentOf } from './registration-documents';
+import { toDetail } from './registration-views';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+
+export const registrationNotFound = () =>
+  new AppError('not_found', { message: t('admin.registration.notFound') });
+
+/** A live registration as the detail page shows it, with its edit history. */
+export async function registrationDetail({ database }: Deps, id: string) {
+  const row = await findLiveRegistration(database.db, id);
+  if (!row) throw registrationNotFound();
+  return toDetail(row, await registrationAuditHistory(database.db, id));
+}
+
+/** A live registration's edit history, newest first. */
+export async function registrationAudits({ database }: Deps, id: string) {
+  if (!(await findLiveRegistration(database.db, id))) throw registrationNotFound();
+  return registrationAuditHistory(database.db, id);
+}
+
+/**
+ * Applies an admin's edit and status change to the locked row in one transaction, with the
+ * status change and each edited field in the audit. Nothing changed: nothing written.
+ */
+export async function editRegistration(
+  { database, now }: Deps,
+  adminUserId: string,
+  id: string,
+  { status, ...edit }: AdminRegistrationEdit & { status?: RegistrationStatus },
+): Promise<void> {
+  const at = now();
+  await database.db.transaction(async (tx) => {
+    const before = await findLiveRegistration(tx, id, { forUpdate: true });
+    if (!before) throw registrationNotFound();
+    const plan = planRegistrationEdit(before, edit);
+    const statusChanges = status !== undefined && status !== before.status;
+    if (!statusChanges && Object.keys(plan.changes).length === 0) return;
+    await updateLiveRegistration(tx, id, {
+      ...plan.values,
+      ...(statusChanges ? { status } : {}),
+      updatedAt: at,
+    });
+    if (statusChanges) {
+      await recordAudit(tx, {
+        adminUserId,
+        action: 'registration.status_change',
+        entityId: id,
+        details: { changes: { status: { old: before.status, new: status } } },
+        now: at,
+      });
+    }
+    await recordRegistrationEdit(tx, {
+      adminUserId,
+      registrationId: id,
+      changes: plan.changes,
+      now: at,
+    });
+  });
+}
+
+/** Hides the registration from the lists (its personal data is purged later) and audits it. */
+export async function deleteRegistration({ database, now }: Deps, adminUserId: string, id: string) {
+  const at = now();
+  await database.db.transaction(async (tx) => {
+    if (!(await softDeleteRegistration(tx, id, at))) throw registrationNotFound();
+    await recordAudit(tx, { adminUserId, action: 'registration.delete', entityId: id, now: at });
+  });
+}
+
+/** A short-lived link to one document under the name the detail shows, its viewing audited. */
+export async function registrationDocumentLink(
+  { database, storage, now }: Deps,
+  adminUserId: string,
+  { id, field, purpose }: { id: string; field: DocumentField; purpose: 'preview' | 'download' },
+): Promise<SignedFileUrl> {
+  const row = await findLiveRegistration(database.db, id);
+  if (!row) throw registrationNotFound();
+  const key = row[DOCUMENT_KEY_COLUMNS[field]];
+  const signedUrlFailed = () =>
+    new AppError('not_found', { message: t('admin.registration.documents.signedUrlFailed') });
+  if (!key) throw signedUrlFailed();
+  let url: string;
+  try {
+    // The name the detail shows, so a file without a kept name downloads as it is listed.
+    url = await storage.signedUrl(key, SIGNED_URL_TTL_SECONDS, documentOf(row, field)?.fileName);
+  } catch (error) {
+    if (error instanceof StoredFileNotFoundError) throw signedUrlFailed();
+    throw error;
+  }
+  const at = now();
+  await database.db.transaction((tx) =>
+    recordAudit(tx, {
+      adminUserId,
+      action: 'registration.document_view',
+      entityId: id,
+      details: { field, purpose },
+      now: at,
+    }),
+  );
+  return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+}
+
+/**
+ * Points the document's slot at the received file, with the edit history and the audit, in the
+ * upload's commit; then deletes the old file. The row points to the new file first, so a failed
+ * deletion leaves an orphan, only logged, never a broken slot.
+ */
+export async function replaceRegistrationDocument(
+  { database, storage, now }: Deps,
+  log: FastifyBaseLogger,
+  adminUserId: string,
+  { id, field }: { id: string; field: DocumentField },
+  upload: ReceivedUpload<unknown, string>,
+  file: ReceivedFile,
+): Promise<void> {
+  const column = DOCUMENT_KEY_COLUMNS[field];
+  const at = now();
+  const oldKey = await commitUpload(database.db, upload, async (tx) => {
+    const before = await findLiveRegistration(tx, id, { forUpdate: true });
+    if (!before) throw registrationNotFound();
+    const previous = before[column];
+    await updateLiveRegistration(tx, id, {
+      [column]: file.key,
+      documentNames: { ...before.documentNames, [field]: file.fileName },
+      updatedAt: at,
+    });
+    await recordRegistrationEdit(tx, {
+      adminUserId,
+      registrationId: id,
+      changes: {
+        [documentAuditField(field)]: {
+          old: documentOf(before, field)?.fileName ?? null,
+          new: file.fileName,
+        },
+      },
+      now: at,
+    });
+    await recordAudit(tx, {
+      adminUserId,
+      action: 'registration.document_replace',
+      entityId: id,
+      details: { field, oldKey: previous, newKey: file.key, fileName: file.fileName },
+      now: at,
+    });
+    return previous;
+  });
+  if (!oldKey) return;
+  try {
+    await storage.delete(oldKey);
+  } catch (error) {
+    log.warn({ err: error, field }, 'replaced registration document not deleted');
+  }
+}
