@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -42,5 +44,19 @@ describe('server layers (docs/architecture.md, "Server layers")', () => {
     expect(
       await layerErrors(filePath, `import * as below from '${path}';\nexport { below };\n`),
     ).toEqual([]);
+  });
+});
+
+describe('server routes', () => {
+  it('parse and answer: no route file opens a transaction, a service does', () => {
+    const modules = 'apps/server/src/modules';
+    const routeFiles = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('routes.ts'))
+      .map((path) => join(modules, path));
+    expect(routeFiles.length).toBeGreaterThan(5);
+    const withTransactions = routeFiles.filter((file) =>
+      readFileSync(file, 'utf8').includes('.transaction('),
+    );
+    expect(withTransactions).toEqual([]);
   });
 });
