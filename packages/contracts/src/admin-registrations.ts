@@ -3,12 +3,8 @@ import { listQuerySchema, listResponseSchema } from './lists';
 import { adminRegistrationMessages as messages } from './messages/admin-registrations';
 import { isIndonesianPhone } from './phone';
 import { EMAIL_PATTERN } from './registration-step1';
-import {
-  accountTypeSchema,
-  documentFieldSchema,
-  registrationStatusSchema,
-  type DocumentField,
-} from './statuses';
+import { documentFieldSchema } from './documents';
+import { accountTypeSchema, registrationStatusSchema } from './statuses';
 import { refuseControlCharacters } from './text-input';
 
 export const adminRegistrationListQuerySchema = listQuerySchema(registrationStatusSchema);
@@ -192,6 +188,3 @@ export const adminRegistrationPatchSchema = adminRegistrationEditSchema
   .extend({ status: registrationStatusSchema.optional() })
   .superRefine(refuseControlCharacters(['address', 'address_full', 'shop_address_struk', 'notes']));
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
-
-/** The audit key of a document replacement: SPEC §3's document field, e.g. `ktp_url`. */
-export const documentAuditField = (field: DocumentField) => `${field}_url`;

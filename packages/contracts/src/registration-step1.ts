@@ -31,19 +31,6 @@ export const INFO_SOURCES = [
 export type InfoSource = (typeof INFO_SOURCES)[number];
 export type BankName = (typeof BANK_NAMES)[number];
 
-/** The eight files of one sign-up, as multipart field names (step 1's six, step 2's two photos). */
-export const REGISTRATION_FILE_FIELDS = [
-  'ktp',
-  'kk',
-  'selfieKtp',
-  'npwp',
-  'bankCert',
-  'signature',
-  'storePhotoOut',
-  'storePhotoIn',
-] as const;
-export type RegistrationFileField = (typeof REGISTRATION_FILE_FIELDS)[number];
-
 export const REGION_FIELDS = ['province', 'city', 'district', 'village'] as const;
 export type RegionField = (typeof REGION_FIELDS)[number];
 

@@ -69,16 +69,3 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
 export const PAYMENT_METHODS = ['bank_transfer', 'qris'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-export const DOCUMENT_FIELDS = [
-  'ktp',
-  'kk',
-  'selfie_ktp',
-  'npwp',
-  'bank_cert',
-  'store_photo_out',
-  'store_photo_in',
-  'signature',
-] as const;
-export const documentFieldSchema = z.enum(DOCUMENT_FIELDS);
-export type DocumentField = z.infer<typeof documentFieldSchema>;

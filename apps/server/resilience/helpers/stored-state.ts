@@ -1,19 +1,12 @@
 import { readdirSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { DOCUMENTS } from '@toko/contracts';
+import { registrations } from '../../src/db/schema';
 
 /** Runs one SQL statement and gives its rows (node-postgres or PGlite underneath). */
 export type Sql = (text: string) => Promise<Record<string, unknown>[]>;
 
-const DOCUMENT_COLUMNS = [
-  'ktp_key',
-  'kk_key',
-  'selfie_ktp_key',
-  'npwp_key',
-  'bank_cert_key',
-  'store_photo_out_key',
-  'store_photo_in_key',
-  'signature_key',
-];
+const DOCUMENT_COLUMNS = DOCUMENTS.map(({ keyColumn }) => registrations[keyColumn].name);
 
 export type StoredState = {
   /** Rows of the test's submissions, by tag (a complete submission has exactly one). */

@@ -47,8 +47,6 @@ export async function purgeDeletedOrders(
   return { ids, fileKeys: due.flatMap((row) => (row.proofKey ? [row.proofKey] : [])) };
 }
 
-const documentKeyColumns = Object.values(DOCUMENT_KEY_COLUMNS);
-
 /**
  * The same for registrations: every personal field and document emptied, and the edit history's
  * old and new values with them (the audit keeps which fields an admin edited, not their values).
@@ -101,7 +99,7 @@ export async function purgeDeletedRegistrations(
       gmapLat: null,
       gmapLng: null,
       notes: null,
-      ...Object.fromEntries(documentKeyColumns.map((column) => [column, null])),
+      ...Object.fromEntries(DOCUMENT_KEY_COLUMNS.map((column) => [column, null])),
       documentNames: {},
       purgedAt: now,
     })
@@ -121,7 +119,7 @@ export async function purgeDeletedRegistrations(
       ),
     );
   const fileKeys = due.flatMap((row) =>
-    documentKeyColumns.flatMap((column) => {
+    DOCUMENT_KEY_COLUMNS.flatMap((column) => {
       const key = row[column];
       return key ? [key] : [];
     }),

@@ -16,7 +16,7 @@ import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload'
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { documentNamesOf, registrationFileRules } from './registration-files';
+import { documentKeysOf, documentNamesOf, registrationFileRules } from './registration-files';
 import { insertRegistration } from './registrations-repository';
 
 export const REGISTRATION_RULE = {
@@ -97,14 +97,7 @@ export async function createRegistration(
           gmapAddress: data.gmapAddress.trim() || null,
           gmapLat: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLat : null,
           gmapLng: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLng : null,
-          ktpKey: files.ktp?.key,
-          kkKey: files.kk?.key,
-          selfieKtpKey: files.selfieKtp?.key,
-          npwpKey: files.npwp?.key ?? null,
-          bankCertKey: files.bankCert?.key ?? null,
-          signatureKey: files.signature?.key,
-          storePhotoOutKey: files.storePhotoOut?.key,
-          storePhotoInKey: files.storePhotoIn?.key,
+          ...documentKeysOf(files),
           documentNames: documentNamesOf(files),
           createdAt: now(),
           updatedAt: now(),

@@ -1,27 +1,18 @@
-import type { DocumentField, RegistrationDocument } from '@toko/contracts';
-import { DOCUMENT_FIELDS } from '@toko/contracts';
+import {
+  DOCUMENT_FIELDS,
+  DOCUMENTS,
+  documentByField,
+  type DocumentField,
+  type RegistrationDocument,
+} from '@toko/contracts';
 import { EXTENSION_OF_TYPE } from '../../../uploads/upload-rules';
 import type { RegistrationRow } from './admin-registrations-repository';
 
-/** The column holding each document's storage key. */
-export const DOCUMENT_KEY_COLUMNS = {
-  ktp: 'ktpKey',
-  kk: 'kkKey',
-  selfie_ktp: 'selfieKtpKey',
-  npwp: 'npwpKey',
-  bank_cert: 'bankCertKey',
-  store_photo_out: 'storePhotoOutKey',
-  store_photo_in: 'storePhotoInKey',
-  signature: 'signatureKey',
-} as const satisfies Record<DocumentField, keyof RegistrationRow>;
+/** The registrations column holding a document's storage key. */
+export const documentKeyColumn = (field: DocumentField) => documentByField(field).keyColumn;
 
-/** A document field as a key segment or file name: `selfie_ktp` → `selfie-ktp`. */
-const slugOf = (field: DocumentField) => field.replaceAll('_', '-');
-
-/** The sign-up's folder of a document: `registrations/<id>/selfie-ktp/…`. */
-export function documentKeyPrefix(registrationId: string, field: DocumentField): string {
-  return `registrations/${registrationId}/${slugOf(field)}`;
-}
+/** Every document's key column. */
+export const DOCUMENT_KEY_COLUMNS = DOCUMENTS.map((document) => document.keyColumn);
 
 const TYPE_OF_EXTENSION = new Map(
   Object.entries(EXTENSION_OF_TYPE).map(([type, extension]) => [extension, type]),
@@ -35,12 +26,13 @@ export function documentOf(
   row: RegistrationRow,
   field: DocumentField,
 ): RegistrationDocument | null {
-  const key = row[DOCUMENT_KEY_COLUMNS[field]];
+  const key = row[documentKeyColumn(field)];
   if (!key) return null;
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  // Rows from before names were kept (and seeded ones): the slot's field, e.g. `selfie-ktp.jpg`,
-  // tells an admin what the file is, where the key's UUID name would say nothing.
-  const fileName = row.documentNames[field] ?? `${slugOf(field)}.${extension}`;
+  // Rows from before names were kept (and seeded ones): the document's folder name, e.g.
+  // `selfie-ktp.jpg`, tells an admin what the file is, where the key's UUID name would say nothing.
+  const fileName =
+    row.documentNames[field] ?? `${documentByField(field).storageFolder}.${extension}`;
   return {
     fileName,
     contentType: TYPE_OF_EXTENSION.get(extension) ?? 'application/octet-stream',

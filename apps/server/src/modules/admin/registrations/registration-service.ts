@@ -23,7 +23,7 @@ import {
   updateLiveRegistration,
 } from './admin-registrations-repository';
 import { planRegistrationEdit } from './registration-edit';
-import { DOCUMENT_KEY_COLUMNS, documentOf } from './registration-documents';
+import { documentKeyColumn, documentOf } from './registration-documents';
 import { toDetail } from './registration-views';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
@@ -101,7 +101,7 @@ export async function registrationDocumentLink(
 ): Promise<SignedFileUrl> {
   const row = await findLiveRegistration(database.db, id);
   if (!row) throw registrationNotFound();
-  const key = row[DOCUMENT_KEY_COLUMNS[field]];
+  const key = row[documentKeyColumn(field)];
   const signedUrlFailed = () =>
     new AppError('not_found', { message: t('admin.registration.documents.signedUrlFailed') });
   if (!key) throw signedUrlFailed();
@@ -139,7 +139,7 @@ export async function replaceRegistrationDocument(
   upload: ReceivedUpload<unknown, string>,
   file: ReceivedFile,
 ): Promise<void> {
-  const column = DOCUMENT_KEY_COLUMNS[field];
+  const column = documentKeyColumn(field);
   const at = now();
   const oldKey = await commitUpload(database.db, upload, async (tx) => {
     const before = await findLiveRegistration(tx, id, { forUpdate: true });

@@ -19,7 +19,7 @@ import { receiveMultipart } from '../../../uploads/receive-multipart';
 import type { AdminListOptions } from '../admin-list-options';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
-import { documentKeyPrefix } from './registration-documents';
+import { documentKeyPrefix } from '../../registrations/document-keys';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {
   deleteRegistration,

@@ -1,4 +1,4 @@
-import type { AdminRegistrationDetail, DocumentField } from '@toko/contracts';
+import { DOCUMENT_FIELDS, type AdminRegistrationDetail, type DocumentField } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Download, Eye, FileText, RefreshCw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { getDocumentUrl } from '../api/document-url';
-import { DOCUMENT_SLOTS, documentLabel } from './document-labels';
+import { documentLabel } from './document-labels';
 import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
 import { DocumentReplaceDialog } from './document-replace-dialog';
 
@@ -65,7 +65,7 @@ export function RegistrationDocumentsCard({
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {DOCUMENT_SLOTS.map((field) => {
+          {DOCUMENT_FIELDS.map((field) => {
             const stored = registration.documents[field];
             const slot = stored ? { field, ...stored } : null;
             return (

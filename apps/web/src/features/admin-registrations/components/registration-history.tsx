@@ -1,10 +1,10 @@
 import {
   ACCOUNT_TYPE_LABELS,
   DOCUMENT_FIELDS,
+  documentAuditField,
   formatLongDate,
   ORDER_STATE_LABELS,
   REGISTRATION_STATUS_LABELS,
-  type DocumentField,
   type RegistrationAudit,
 } from '@toko/contracts';
 import { messages, t, type MessageKey } from '@toko/contracts/i18n/admin';
@@ -20,8 +20,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 };
 
 function fieldLabel(field: string): string {
-  const document = DOCUMENT_FIELDS.find((name) => `${name}_url` === field);
-  if (document) return documentLabel(document as DocumentField);
+  const document = DOCUMENT_FIELDS.find((name) => documentAuditField(name) === field);
+  if (document) return documentLabel(document);
   const key = `admin.registration.field.${field}`;
   return key in messages ? t(key as MessageKey) : field;
 }
