@@ -40,7 +40,7 @@ export function SiteFooter() {
           </div>
           <div className="lg:col-span-4">
             <FooterLinks title={t('layout.footer.infoTitle')} links={INFO_LINKS} />
-            <ul className="mt-6 grid gap-3 text-sm text-brand-200">
+            <ul className="mt-4 grid gap-1 text-sm text-brand-200">
               <li>
                 <a
                   href={`mailto:${siteConfig.email}`}

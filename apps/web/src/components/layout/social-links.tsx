@@ -19,7 +19,7 @@ export function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${t(`layout.footer.social.${network}`)} ${t('layout.newTab')}`}
-            className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+            className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
           >
             <SocialIcon network={network} className="size-5" />
           </a>

@@ -34,7 +34,7 @@ export function CarouselControls({
           <button
             key={dot}
             type="button"
-            className="group grid size-8 place-items-center rounded-full"
+            className="group grid h-11 w-8 place-items-center rounded-full"
             onClick={() => onSelect(dot)}
             aria-label={t('marketing.carousel.goTo', { index: dot + 1 })}
             aria-current={dot === index ? 'true' : undefined}

@@ -38,7 +38,7 @@ export function QuantityStepper({
         value={value}
         aria-label={labels.value}
         onChange={(event) => set(Number(event.target.value))}
-        className="h-10 w-12 appearance-none border-x border-input bg-background text-center text-base [-moz-appearance:textfield] focus-visible:outline-2 focus-visible:outline-ring/40 [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-11 w-12 appearance-none border-x border-input bg-background text-center text-base [-moz-appearance:textfield] focus-visible:outline-2 focus-visible:outline-ring/40 [&::-webkit-inner-spin-button]:appearance-none"
       />
       <Button
         type="button"
