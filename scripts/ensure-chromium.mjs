@@ -1,4 +1,4 @@
-// DESIGN §4: use CHROMIUM_PATH or /usr/bin/chromium; else install Playwright's own Chromium.
+// Use CHROMIUM_PATH or /usr/bin/chromium; else install Playwright's own Chromium.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 

@@ -1,4 +1,4 @@
-// DESIGN §4: the browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+// The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -38,7 +38,7 @@ describe('searching a region list', () => {
   });
 });
 
-describe('what a failed sign-up says (SPEC §8)', () => {
+describe('what a failed sign-up says', () => {
   it('turns the server’s rate-limit answer into the Indonesian 10-minute message', () => {
     const limited = apiError({
       status: 429,

@@ -27,7 +27,7 @@ describe('routePaths', () => {
 });
 
 describe('the public routes', () => {
-  it('give every public page path of SPEC §2 a screen', async () => {
+  it('give every public page path a screen', async () => {
     const { PUBLIC_PAGE_PATHS } = await import('@toko/contracts');
     const { publicRoutes } = await import('../src/app/public-routes');
     const paths = new Set(routePaths(publicRoutes()).map((entry) => entry.path));

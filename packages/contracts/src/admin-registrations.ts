@@ -30,7 +30,10 @@ export type AdminRegistrationListItem = z.infer<typeof adminRegistrationListItem
 export const adminRegistrationListSchema = listResponseSchema(adminRegistrationListItemSchema);
 export type AdminRegistrationList = z.infer<typeof adminRegistrationListSchema>;
 
-/** SPEC §2 "Lokasi": province, city, district, village joined by commas, postal code in brackets. */
+/**
+ * The lists' location: region names joined by commas, postal code in brackets
+ * (docs/product.md, "Admin lists").
+ */
 export function formatRegistrationLocation(
   row: Pick<AdminRegistrationListItem, 'province' | 'city' | 'district' | 'village' | 'postalCode'>,
 ): string {
@@ -49,7 +52,7 @@ export const registrationDocumentSchema = z.object({
 });
 export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
 
-/** A `registration_audits` row (SPEC §3): field name → old and new value. */
+/** A `registration_audits` row: field name → old and new value. */
 export const registrationAuditSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -87,8 +90,8 @@ export const adminRegistrationDetailSchema = adminRegistrationListItemSchema.ext
 export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSchema>;
 
 /**
- * The fields an admin may edit, named as SPEC §7's `admin_update_registration` payload (and the
- * audit rows' keys), each with the detail's (and the database model's) property name.
+ * The fields an admin may edit, named by their database columns (also the audit rows'
+ * keys), each with the detail's (and the database model's) property name.
  */
 export const REGISTRATION_EDIT_FIELDS = {
   full_name: 'fullName',
@@ -139,9 +142,9 @@ const tooLong = messages['admin.registration.form.tooLong'];
 const text = (max: number) => z.string().trim().max(max, tooLong);
 
 /**
- * SPEC §5 "Admin registration edit form": name, email (format) and phone required, the rest
- * optional. A field left out is not changed; the browser sends only the fields that changed.
- * The order state is checked by the server (`invalid_order_state`, SPEC §8).
+ * The edit form (docs/product.md, "Registration detail"): name, email (format) and phone required,
+ * the rest optional. A field left out is not changed; the browser sends only the fields that
+ * changed. The order state is checked by the server (`invalid_order_state`).
  */
 export const adminRegistrationEditSchema = z.object({
   full_name: text(200).optional(),

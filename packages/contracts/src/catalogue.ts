@@ -27,7 +27,7 @@ export const productSchema = /* @__PURE__ */ z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * The six products of SPEC §3. The server computes every amount from this list;
+ * The six products (docs/product.md, "Catalogue"). The server computes every amount from this list;
  * the browser only shows it. `image` is a path under the web app's public folder,
  * so the seller can replace the illustration with a photo of the same name.
  */

@@ -52,13 +52,15 @@ export function jakartaWallClockMs(value: Date | string | number): number {
   return Date.UTC(year, month - 1, day, hours, minutes, seconds);
 }
 
-/** Admin lists: `21/11/2026 14:05` (SPEC §9). */
+/** Admin lists: `21/11/2026 14:05` (docs/product.md, "Admin lists"). */
 export function formatAdminDate(value: Date | string | number): string {
   const { year, month, day, hours, minutes } = jakartaFields(value);
   return `${pad(day)}/${pad(month)}/${year} ${pad(hours)}:${pad(minutes)}`;
 }
 
-/** Registration detail and success pages: `21 November 2026 14.05` (Indonesian month names, 24 h). */
+/**
+ * Registration detail and success pages: `21 November 2026 14.05` (Indonesian month names, 24 h).
+ */
 export function formatLongDate(value: Date | string | number): string {
   return format(inJakarta(value), 'd MMMM yyyy HH.mm', { locale: indonesian });
 }

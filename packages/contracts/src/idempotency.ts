@@ -1,6 +1,7 @@
 /**
- * A submission (order, registration) carries this header; a retry with the same key and the
- * same data gets the first answer back instead of acting twice (DESIGN §5.2).
+ * A submission (order, registration) carries this header; a retry with the same key and the same
+ * data gets the first answer back instead of acting twice
+ * (docs/product.md, "Idempotent submissions").
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

@@ -1,8 +1,14 @@
-/** Every business limit of SPEC §9 lives here once; server and browser import the same numbers. */
+/**
+ * Every business limit (docs/product.md, "Limits") lives here once; server and browser import the
+ * same numbers.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** One multipart request: the sign-up's eight documents at most, and a JSON part of 256 KiB. */
 export const MULTIPART_LIMITS = { files: 8, fields: 4, fieldBytes: 256 * 1024 } as const;
-/** The largest request body the server reads: a multipart request at those limits, plus its part headers. */
+/**
+ * The largest request body the server reads: a multipart request at those limits, plus its part
+ * headers.
+ */
 export const MAX_REQUEST_BODY_BYTES =
   MULTIPART_LIMITS.files * MAX_UPLOAD_BYTES +
   MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldBytes +
@@ -33,7 +39,10 @@ export const NIK_LENGTH = 16;
 export const KEEPER_PHONE_MIN_DIGITS = 10;
 export const KEEPER_PHONE_MAX_DIGITS = 15;
 
-/** DESIGN §5.8: sign-up submissions per client IP within the window, then a block of the same length. */
+/**
+ * docs/product.md, "Rate limits": sign-up submissions per client IP within the window, then a block
+ * of the same length.
+ */
 export const REGISTRATION_RATE_LIMIT = { max: 5, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
@@ -47,11 +56,11 @@ export const REGISTRATION_SUMMARY_RATE_LIMIT = {
 } as const;
 
 /**
- * DESIGN §5.8, admin sign-in: failed attempts are counted in the `rate_limits` table by three
- * fixed-window counters (a window starts with its first attempt; once it has passed the count
- * starts again from zero). Past `maxFailures` in one window, that counter refuses every attempt
- * for `blockMinutes`, the right password included. A successful sign-in clears its account-and-IP
- * counter and does not count against the other two.
+ * docs/product.md, "Rate limits", admin sign-in: failed attempts are counted in the `rate_limits`
+ * table by three fixed-window counters (a window starts with its first attempt; once it has passed
+ * the count starts again from zero). Past `maxFailures` in one window, that counter refuses every
+ * attempt for `blockMinutes`, the right password included. A successful sign-in clears its
+ * account-and-IP counter and does not count against the other two.
  */
 export const LOGIN_THROTTLE = {
   /** One account from one IP: the tight limit that stops password guessing. */

@@ -15,7 +15,10 @@ export const BANK_NAME = 'CIMB Niaga';
 const requiredText = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max);
 
-/** SPEC §5 buyer form; the referral code is checked on each keystroke and on submit. */
+/**
+ * The buyer form (docs/product.md, "Checkout"); the referral code is checked on each keystroke and
+ * on submit.
+ */
 export const buyerSchema = z
   .object({
     name: requiredText(messages['checkout.buyer.nameRequired'], 100),
@@ -40,7 +43,10 @@ export const buyerSchema = z
 export type BuyerInput = z.input<typeof buyerSchema>;
 export type Buyer = z.output<typeof buyerSchema>;
 
-/** The browser sends ids and quantities only: the server decides every price (DESIGN §5.1). */
+/**
+ * The browser sends ids and quantities only: the server decides every price
+ * (docs/product.md, "Server prices").
+ */
 export const orderItemInputSchema = z.object({
   // Its own enum, not catalogue's `productIdSchema`: using that one would pull zod into every
   // public page that shows the catalogue (they share its chunk).

@@ -1,4 +1,4 @@
-/** Characters people type between digits; SPEC §5 step 1 removes them before checking. */
+/** Characters people type between digits; removed before checking (docs/product.md, "Phones"). */
 // Spaces (a pasted no-break space too), not any white space: a line break is not a separator.
 const PHONE_SEPARATORS = /[ \u00A0._/-]/g;
 const LOCAL_PHONE = /^0\d{9,14}$/;
@@ -8,7 +8,7 @@ export function stripPhoneSeparators(phone: string): string {
   return phone.replace(PHONE_SEPARATORS, '');
 }
 
-/** SPEC §5 step 1 rule 3: `0` and 9–14 digits, or `+62` and 8–13 digits, after separators go. */
+/** `0` and 9–14 digits, or `+62` and 8–13 digits, after separators go. */
 export function isIndonesianPhone(phone: string): boolean {
   // Separators sit between digits: '-0812…' is not a number someone can be called on.
   if (!/^[0+]/.test(phone.trim())) return false;

@@ -44,9 +44,9 @@ const registrationFieldsSchema = z.object({
 });
 
 /**
- * The same SPEC §5 rules as the browser, same order and messages; the files' presence is checked
- * by the upload rules, so they count as present here. An unknown order state is left to the
- * server, which answers `invalid_order_state`.
+ * The same rules as the browser (docs/product.md, "Sign-up rules"), same order and messages; the
+ * files' presence is checked by the upload rules, so they count as present here. An unknown order
+ * state is left to the server, which answers `invalid_order_state`.
  */
 const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
 

@@ -64,7 +64,7 @@ export interface Step1Problem {
   message: string;
 }
 
-/** The sign-up's email shape (SPEC §5: 'must look like an address'); the admin edit uses it too. */
+/** The sign-up's email shape (docs/product.md, "Sign-up rules"); the admin edit uses it too. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const regionLabel: Record<RegionField, string> = {
   province: messages['registration.step1.province'],
@@ -74,8 +74,8 @@ const regionLabel: Record<RegionField, string> = {
 };
 
 /**
- * SPEC §5 sign-up step 1, rules 1–11 in the spec's order: the first broken rule is the one shown.
- * Rule 12 (file type and size) is checked when a file is chosen and again by the server on its bytes.
+ * Sign-up step 1's rules in order (docs/product.md, "Sign-up rules"): the first broken one is
+ * shown. A file's type and size are checked when it is chosen and again by the server on its bytes.
  */
 export function firstStep1Problem(
   values: Step1Values,

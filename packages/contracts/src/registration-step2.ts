@@ -18,7 +18,10 @@ export interface Step2Problem {
   message: string;
 }
 
-/** SPEC §5 sign-up step 2, in order: required texts, both shop photos, keeper phone digits. */
+/**
+ * Sign-up step 2 (docs/product.md, "Sign-up rules"), in order: required texts, both shop photos,
+ * keeper phone digits.
+ */
 export function firstStep2Problem(
   values: Step2Values,
   photos: { out: boolean; in: boolean },
@@ -39,7 +42,7 @@ export function firstStep2Problem(
   return null;
 }
 
-/** SPEC §5: latitude and longitude are sent only when both parse as numbers; else both null. */
+/** Latitude and longitude are sent only when both parse as numbers; else both null. */
 export function mapCoordinates(
   lat: string,
   lng: string,

@@ -1,4 +1,7 @@
-/** Every page route of SPEC §2. The server answers 404 for paths outside this list. */
+/**
+ * Every page route (docs/product.md, "Public pages"). The server answers 404 for paths outside this
+ * list.
+ */
 export const PUBLIC_PAGE_PATHS = {
   home: '/',
   products: '/produk',

@@ -8,7 +8,7 @@ import {
   SIGNED_URL_TTL_SECONDS,
 } from '../src/limits';
 
-describe('business limits of SPEC §9', () => {
+describe('business limits', () => {
   it('caps uploads at 10 MiB', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
   });

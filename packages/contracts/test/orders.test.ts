@@ -15,7 +15,7 @@ function messageFor(input: unknown, path: string): string | undefined {
     : parsed.error.issues.find((issue) => issue.path.join('.') === path)?.message;
 }
 
-describe('buyer form rules (SPEC §5)', () => {
+describe('buyer form rules', () => {
   it('requires name, phone, email and address with their messages', () => {
     expect(messageFor({ ...buyer, name: ' ' }, 'name')).toBe('Nama wajib diisi');
     expect(messageFor({ ...buyer, phone: '' }, 'phone')).toBe('Nomor telepon wajib diisi');

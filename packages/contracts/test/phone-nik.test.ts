@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasValidNikBirthDate, isNikFormat } from '../src/nik';
 import { digitsOnly, isIndonesianPhone, toIndonesianE164 } from '../src/phone';
 
-describe('Indonesian phone numbers (SPEC §5 step 1 rule 3)', () => {
+describe('Indonesian phone numbers', () => {
   it('accepts 0 and 9 to 14 digits, with separators removed', () => {
     expect(isIndonesianPhone('0812345678')).toBe(true); // 10 digits
     expect(isIndonesianPhone('081234567')).toBe(false); // 9

@@ -25,7 +25,7 @@ const files: Step1Attachments = { ktp: true, kk: true, selfieKtp: true, signatur
 const problem = (change: Partial<Step1Values>, attachments: Partial<Step1Attachments> = {}) =>
   firstStep1Problem({ ...valid, ...change }, { ...files, ...attachments })?.message ?? null;
 
-describe('sign-up step 1 (SPEC §5, in order)', () => {
+describe('sign-up step 1, rules in order', () => {
   it('accepts a complete form', () => {
     expect(problem({})).toBeNull();
     expect(problem({ bankName: 'BCA', bankHolder: 'Budi', bankAccount: '1234567890' })).toBeNull();

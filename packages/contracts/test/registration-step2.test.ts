@@ -14,7 +14,7 @@ const valid: Step2Values = {
 const problem = (change: Partial<Step2Values>, photos = { out: true, in: true }) =>
   firstStep2Problem({ ...valid, ...change }, photos)?.message ?? null;
 
-describe('sign-up step 2 (SPEC §5)', () => {
+describe('sign-up step 2', () => {
   it('requires every text field, then both photos, then a 10-15 digit keeper phone', () => {
     expect(problem({})).toBeNull();
     expect(problem({ storeName: ' ' })).toBe('Semua field wajib diisi');

@@ -60,7 +60,7 @@ describe('status values and labels', () => {
     expect(orderStatusSchema.safeParse('lunas').success).toBe(false);
   });
 
-  it('stores a company as badan_usaha (DESIGN §5.5)', () => {
+  it('stores a company as badan_usaha', () => {
     expect(ACCOUNT_TYPES).toEqual(['perorangan', 'badan_usaha']);
   });
 });

@@ -1,5 +1,6 @@
-// `npm run admin -- list | add EMAIL | disable EMAIL | reset-password EMAIL` (DESIGN §4): manages
-// admins in the database the server uses, configured by the same environment variables.
+// `npm run admin -- list | add EMAIL | disable EMAIL | reset-password EMAIL`
+// (docs/deploy.md, "Admins"): manages admins in the database the server uses, configured by the
+// same environment variables.
 import { ADMIN_USAGE, parseAdminArguments, type AdminCommand } from './admin-arguments';
 import { AdminCommandError, runAdminCommand } from './admin-commands';
 import { runCli } from './run-cli';

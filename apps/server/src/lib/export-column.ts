@@ -12,7 +12,10 @@ export type ExportColumn<Row> = { header: string; width: number } & (
   | { type: 'dateTime'; value: (row: Row) => Date | null | undefined }
 );
 
-/** The CSV's columns (SPEC §9): the same headers and values, a date as `21/11/2026 14:05`. */
+/**
+ * The CSV's columns (docs/product.md, "Exports"): the same headers and values, a date as
+ * `21/11/2026 14:05`.
+ */
 export function csvColumnsOf<Row>(columns: readonly ExportColumn<Row>[]): CsvColumn<Row>[] {
   return columns.map((column) => ({
     header: column.header,

@@ -2,9 +2,9 @@ const MAX_NAME_LENGTH = 100;
 const FALLBACK_NAME = 'file';
 
 /**
- * A user's file name made safe to offer as a download name (SPEC §5): lowercased, runs of
- * anything but word characters, dots and hyphens become `_`, no directory part and no leading
- * dot; long names keep their extension.
+ * A user's file name made safe to offer as a download name (docs/product.md, "Private files"):
+ * lowercased, runs of anything but word characters, dots and hyphens become `_`, no directory
+ * part and no leading dot; long names keep their extension.
  */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

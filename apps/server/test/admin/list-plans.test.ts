@@ -19,13 +19,13 @@ import { openTestDatabase } from '../helpers/test-database';
  * `registration_search`, migration 0007), never the wide one but for the page's rows by primary
  * key: the total of 3+ characters through its trigram index; a page that collects its matches
  * through the same index, a page that walks (dense matches, any length) through the (created_at,
- * id) or (status, created_at, id) index; the first page and the status filter through the indexes of live rows in their order
- * (no sort of every row). With 10,000 generated rows (vacuumed, so the
+ * id) or (status, created_at, id) index; the first page and the status filter through the indexes
+ * of live rows in their order (no sort of every row). With 10,000 generated rows (vacuumed, so the
  * trigram indexes hold no pending list; fewer rows make a full scan the cheaper plan) and
  * `enable_seqscan = off` (set for one transaction) the planner's choice among indexes is
  * deterministic on PGlite and on PostgreSQL.
  */
-/** What the lists search (SPEC §2, §7; the full name and the REG code help the admin too). */
+/** What the lists search (docs/product.md, "Admin lists"). */
 const ORDER_SEARCH_COLUMNS = [
   orders.buyerName,
   orders.email,

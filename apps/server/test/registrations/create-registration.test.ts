@@ -112,7 +112,8 @@ describe('POST /api/registrations', () => {
     expect(Object.keys(row!.documentNames)).not.toContain('bank_cert');
   });
 
-  // SPEC §5 through HTTP: each broken field alone gets its exact message and stores nothing.
+  // docs/product.md, "Sign-up rules" through HTTP: each broken field alone gets its exact message
+  // and stores nothing.
   it.each([
     ['fullName', { fullName: 'Bu' }, 'Nama lengkap harus 3-80 karakter'],
     ['fullName', { fullName: 'a'.repeat(81) }, 'Nama lengkap harus 3-80 karakter'],

@@ -7,7 +7,10 @@ import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
 
 const notFoundHandle: RouteHandle = { seo: NOT_FOUND_SEO };
 
-/** The children of the public layout: every public screen of SPEC §2, then the catch-all 404. */
+/**
+ * The children of the public layout: every public screen, then the catch-all 404
+ * (docs/product.md, "Public pages").
+ */
 export function publicRoutes(): RouteObject[] {
   return [
     ...marketingRoutes,

@@ -29,7 +29,7 @@ function preloadProvinces() {
   document.head.append(link);
 }
 
-/** The agent sign-up (SPEC §2 "Agent registration"): each step loads only when opened. */
+/** The agent sign-up (docs/product.md, "Agent sign-up"): each step loads only when opened. */
 export const registrationRoutes: RouteObject[] = [
   {
     path: PUBLIC_PAGE_PATHS.registration,

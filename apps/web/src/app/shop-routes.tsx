@@ -23,7 +23,10 @@ const confirm = () =>
 const success = () =>
   import('@/features/checkout/success-page').then((module) => ({ Component: module.SuccessPage }));
 
-/** The shop and the checkout steps; `/checkout/*` are aliases of the same steps (SPEC §2). */
+/**
+ * The shop and the checkout steps; `/checkout/*` are aliases of the same steps
+ * (docs/product.md, "Checkout").
+ */
 export const shopRoutes: RouteObject[] = [
   {
     path: PUBLIC_PAGE_PATHS.shop,

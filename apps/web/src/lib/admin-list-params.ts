@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-/** An admin list's state: search, status filter and page (SPEC §2, kept in the URL). */
+/**
+ * An admin list's state: search, status filter and page (kept in the URL):
+ * docs/product.md, "Admin lists".
+ */
 export type ListParams<Status extends string> = { q: string; status: Status | ''; page: number };
 
 type StatusSchema<Status extends string> = {
@@ -39,7 +42,7 @@ export function useListParams<Status extends string>(statusSchema: StatusSchema<
       // A search typed just before opening a row may land while the detail page loads: the list
       // is still on screen, but the admin has left it, and must not be pulled back.
       if (window.location.pathname !== pathname) return;
-      // A new search or filter starts again at page 1 (SPEC §2); each change is a history entry.
+      // A new search or filter starts again at page 1; each change is a history entry.
       setSearchParams((current) =>
         listQueryString({ ...readParams(current, statusSchema), page: 1, ...next }),
       );

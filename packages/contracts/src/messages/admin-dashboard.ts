@@ -1,4 +1,4 @@
-/** The dashboard's recent activity and its 30-day chart (beyond SPEC §2's four counts). */
+/** The dashboard's recent activity and its 30-day chart (beside the four counts). */
 export const adminDashboardMessages = {
   'admin.dashboard.activity.listLabel': 'Daftar aktivitas terbaru',
   'admin.dashboard.activity.orderCreated': 'Order baru {code} dari {name}',

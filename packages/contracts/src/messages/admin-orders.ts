@@ -1,4 +1,4 @@
-/** Admin orders list and detail (SPEC §2, §8). */
+/** Admin orders list and detail. */
 export const adminOrderMessages = {
   'admin.orders.pageTitle': 'Orders | Admin Toko EDC',
   'admin.orders.title': 'Manajemen Orders',

@@ -1,4 +1,4 @@
-/** Admin registrations list and detail (SPEC §2, §3 audit labels, §5 admin edit, §8). */
+/** Admin registrations list and detail, the edit form and the history's field labels. */
 export const adminRegistrationMessages = {
   'admin.registrations.pageTitle': 'Pendaftaran | Admin Toko EDC',
   'admin.registrations.title': 'Manajemen Pendaftaran',

@@ -1,4 +1,4 @@
-/** Shop, cart, checkout and order-status texts (SPEC §2, §5, §8). */
+/** Shop, cart, checkout and order-status texts. */
 export const checkoutMessages = {
   'shop.pageTitle': 'Beli Produk | Toko EDC',
   'shop.title': 'Beli Produk',

@@ -1,4 +1,4 @@
-/** Agent sign-up texts (SPEC §2 "Agent registration", §5 sign-up rules, §8 public sign-up). */
+/** Agent sign-up texts: the pages, the rules' messages and what a failed sign-up says. */
 export const registrationMessages = {
   'registration.type.title': 'Pendaftaran Agen',
   'registration.type.personal': 'Perorangan',

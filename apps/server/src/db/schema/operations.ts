@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Fixed-window counters shared by every server instance (DESIGN §5.8). */
+/** Fixed-window counters shared by every server instance (docs/product.md, "Rate limits"). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Every field of SPEC §3 "Registration". Document columns hold private storage keys, never URLs. */
+/**
+ * A registration (docs/product.md, "Agent sign-up"). Document columns hold private storage keys,
+ * never URLs.
+ */
 export const registrations = pgTable(
   'registrations',
   {

@@ -1,10 +1,10 @@
-/** SPEC §9: a missing value is written as a dash. */
+/** A missing value is written as a dash (docs/product.md, "Exports"). */
 export const MISSING_CELL = '-';
 
 export type CsvCell = string | number | bigint | null | undefined;
 
 /**
- * A formula start (DESIGN §5.9, OWASP CSV injection) at the cell's start or after a line break
+ * A formula start (OWASP CSV injection) at the cell's start or after a line break
  * or tab inside it: a spreadsheet that reads the file with another separator (`;` in an
  * Indonesian Excel or LibreOffice) can take such a line for a new row or cell and run it.
  */

@@ -7,7 +7,7 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 /**
  * The CSV bytes of `rows`, produced as the reader pulls them (backpressure reaches back to the
  * row source, e.g. `keysetRows`): UTF-8 BOM (Excel then reads UTF-8), a header line, every cell
- * in double quotes with inner quotes doubled (SPEC §9), CRLF line ends (RFC 4180), cells made
+ * in double quotes with inner quotes doubled, CRLF line ends (RFC 4180), cells made
  * safe by `csvCell`. A failing row source destroys the stream with its error.
  */
 export function csvStream<Row>(

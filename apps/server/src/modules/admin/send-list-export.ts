@@ -25,16 +25,16 @@ type ListExport<Table extends ListTable> = {
   /** The list: names the file and the audit action. */
   name: 'orders' | 'registrations';
   table: Table;
-  /** The list's status filter (SPEC §7: the export applies the status only). */
+  /** The list's status filter (the export applies no search: docs/product.md, "Exports"). */
   status: string | undefined;
   columns: readonly ExportColumn<Table['$inferSelect']>[];
   now: Date;
 };
 
 /**
- * An admin list's export as CSV (SPEC §9) or XLSX: recorded with the admin and the filter, then
- * streamed. An XLSX export of more rows than a sheet holds is refused before anything is
- * recorded or sent, with the row count and what to do instead.
+ * An admin list's export as CSV or XLSX (docs/product.md, "Exports"): recorded with the admin and
+ * the filter, then streamed. An XLSX export of more rows than a sheet holds is refused before
+ * anything is recorded or sent, with the row count and what to do instead.
  */
 export async function sendListExport<Table extends ListTable>(
   db: Database,

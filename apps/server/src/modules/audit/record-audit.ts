@@ -2,8 +2,9 @@ import { adminAuditEvents } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
 /**
- * What an admin (or, for a purge, the system) did, as `<entity type>.<verb>` (DESIGN §5.10: changes, deletions, document
- * views and exports of personal data). The part before the dot is the entity type stored.
+ * What an admin (or, for a purge, the system) did, as `<entity type>.<verb>` (changes, deletions,
+ * document views and exports of personal data: docs/product.md, "Audit"). The part before the dot
+ * is the entity type stored.
  */
 export type AuditAction =
   | 'order.status_change'

@@ -11,9 +11,9 @@ export type RegistrationEdit = {
 };
 
 /**
- * Records an admin's edit of a registration in the edit's own transaction: the history row
- * the detail page shows (`registration_audits`, SPEC §3) and the processing record
- * (`admin_audit_events`). An edit that changed nothing records nothing and returns false.
+ * Records an admin's edit of a registration in the edit's own transaction: the history row the
+ * detail page shows (`registration_audits`) and the processing record (`admin_audit_events`);
+ * docs/product.md, "Audit". An edit that changed nothing records nothing and returns false.
  */
 export async function recordRegistrationEdit(
   tx: Transaction,

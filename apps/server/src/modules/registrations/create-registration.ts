@@ -24,7 +24,10 @@ export const REGISTRATION_RULE = {
   windowSeconds: REGISTRATION_RATE_LIMIT.windowMinutes * 60,
   blockSeconds: REGISTRATION_RATE_LIMIT.blockMinutes * 60,
 };
-/** SPEC §8: the page recognises this English phrase and shows its Indonesian text. */
+/**
+ * A client that reads only the message recognises this phrase
+ * (docs/product.md, "When a sign-up fails").
+ */
 const TOO_MANY = 'Too many registration attempts. Please try again in 10 minutes.';
 
 /**

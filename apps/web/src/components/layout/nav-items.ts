@@ -3,7 +3,10 @@ import { type MessageKey } from '@toko/contracts/i18n/public';
 
 export type NavItem = { to: string; label: MessageKey };
 
-/** The page links of the navigation bar, in SPEC §2 order (also repeated in the footer). */
+/**
+ * The page links of the navigation bar, in order (also repeated in the footer):
+ * docs/product.md, "Public pages".
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PUBLIC_PAGE_PATHS.home, label: 'layout.nav.home' },
   { to: PUBLIC_PAGE_PATHS.products, label: 'layout.nav.products' },

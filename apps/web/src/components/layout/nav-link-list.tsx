@@ -8,7 +8,7 @@ type NavLinkListProps = {
   inactiveClassName: string;
 };
 
-/** The page links of SPEC §2, the current page highlighted; shared by the bar and the mobile menu. */
+/** The page links, the current page highlighted; shared by the bar and the mobile menu. */
 export function NavLinkList({ listClassName, linkClassName, inactiveClassName }: NavLinkListProps) {
   return (
     <ul className={listClassName}>

@@ -23,7 +23,10 @@ import { useDraftFiles } from './draft/use-draft-files';
 // The province list is needed first: fetched while this step renders.
 void loadRegionList('provinces').catch(() => undefined);
 
-/** /pendaftaran/user: SPEC §5 step 1, saved as a draft on every change, checked on 'Selanjutnya'. */
+/**
+ * /pendaftaran/user (docs/product.md, "Sign-up rules"): saved as a draft on every change, checked
+ * on 'Selanjutnya'.
+ */
 export function Step1Page() {
   usePageTitle(t('registration.step1.pageTitle'));
   const navigate = useNavigate();

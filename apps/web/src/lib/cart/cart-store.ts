@@ -36,7 +36,7 @@ export const cart = {
       : [...lines, { id: product.id, quantity: clamp(quantity), price: product.price }];
     store.set(next.filter((line) => line.quantity > 0));
   },
-  /** Zero or less removes the line (SPEC §4). */
+  /** Zero or less removes the line. */
   setQuantity(id: ProductId, quantity: number) {
     const next = store
       .get()

@@ -1,7 +1,7 @@
 import { buyerSchema, type Buyer } from '@toko/contracts';
 import { createLocalStore } from '../local-store';
 
-/** The buyer form, kept in the browser between the checkout steps (SPEC §3). */
+/** The buyer form, kept in the browser between the checkout steps (docs/product.md, "Checkout"). */
 export const buyerStore = createLocalStore<Buyer | null>(
   'toko-edc:checkout-buyer:v1',
   null,

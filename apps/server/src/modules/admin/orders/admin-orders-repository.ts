@@ -40,7 +40,7 @@ export async function orderStatusHistory(db: Database, id: string) {
   });
 }
 
-/** Sets the status; paying stamps `paid_at` once (SPEC §4). */
+/** Sets the status; paying stamps `paid_at` once (docs/product.md, "Order detail"). */
 export async function updateOrderStatus(tx: Transaction, id: string, status: string, now: Date) {
   const [row] = await tx
     .update(orders)

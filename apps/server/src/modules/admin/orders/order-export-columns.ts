@@ -3,7 +3,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import type { ExportColumn } from '../../../lib/export-column';
 import type { OrderRow } from './order-views';
 
-/** SPEC §9 order export columns, in order, for the CSV and the XLSX. */
+/** The order export's columns, in order, for the CSV and the XLSX (docs/product.md, "Exports"). */
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderRow>[] = [
   {
     header: t('admin.orders.csv.orderId'),

@@ -26,7 +26,7 @@ export function toDetail(
     ...toListItem(row),
     address: row.address,
     notes: row.notes,
-    // Older rows may hold anything in the JSON column: always an array (SPEC §3).
+    // Older rows may hold anything in the JSON column: the items are always an array.
     items: (Array.isArray(row.items) ? row.items : []).map(({ id, name, price, quantity }) => ({
       id,
       name,

@@ -19,7 +19,10 @@ export async function findLiveRegistration(
   return row ?? null;
 }
 
-/** The detail page's history (SPEC §3 `registration_audits`), newest first. */
+/**
+ * The detail page's history (`registration_audits`), newest first
+ * (docs/product.md, "Registration detail").
+ */
 export async function registrationAuditHistory(db: Database, id: string) {
   const rows = await db
     .select({

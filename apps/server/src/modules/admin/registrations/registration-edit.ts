@@ -25,7 +25,7 @@ export type RegistrationEditPlan = {
 /**
  * Turns an admin's edit into the columns to write and the audit's changes. An emptied optional
  * field is stored as null; a field sent unchanged is no change. An order state outside the
- * spec's set is `invalid_order_state` (SPEC §8).
+ * three of step 2 is `invalid_order_state` (docs/product.md, "Registration detail").
  */
 export function planRegistrationEdit(
   row: RegistrationRow,

@@ -9,7 +9,10 @@ const text = (
   value: (row: RegistrationRow) => string | null | undefined,
 ): ExportColumn<RegistrationRow> => ({ header: t(key), width, type: 'text', value });
 
-/** SPEC §9 registration export columns, in order, for the CSV and the XLSX. */
+/**
+ * The registration export's columns, in order, for the CSV and the XLSX
+ * (docs/product.md, "Exports").
+ */
 export const REGISTRATION_EXPORT_COLUMNS: readonly ExportColumn<RegistrationRow>[] = [
   text('admin.registrations.csv.regId', 22, (row) => row.code),
   {

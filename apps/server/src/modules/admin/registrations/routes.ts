@@ -36,7 +36,7 @@ const documentParams = idParams.extend({ field: documentFieldSchema });
 const documentQuery = z.object({ purpose: z.enum(['preview', 'download']).default('preview') });
 const exportQuery = z.object({ status: registrationStatusSchema.or(z.literal('')).optional() });
 
-/** The replacement's single file part (SPEC §5 "Admin document replacement"). */
+/** The replacement's single file part (docs/product.md, "Registration detail"). */
 const REPLACEMENT_FIELD = 'file';
 
 /**

@@ -23,7 +23,7 @@ const ICONS: Record<AdminActivityItem['kind'], LucideIcon> = {
 
 /**
  * The latest events (new orders and registrations, status changes, registration edits), each
- * linking to its record; SPEC §2's 'no recent activity' text only when there is none.
+ * linking to its record; the 'no recent activity' text only when there is none.
  */
 export function RecentActivityCard() {
   const activity = useRecentActivity();

@@ -42,7 +42,7 @@ const STATS: readonly StatDefinition[] = [
   },
 ];
 
-/** The four counts of SPEC §2, each linking to its (filtered) list. */
+/** The four counts, each linking to its (filtered) list (docs/product.md, "Admin dashboard"). */
 type StatCardsProps = { stats: AdminStats | undefined; loading: boolean };
 
 export function StatCards({ stats, loading }: StatCardsProps) {

@@ -33,7 +33,7 @@ export function useCreateOrder(
       forgetSessionIdempotencyKey(KEY_NAME);
       onCreated(order);
     },
-    // SPEC §8: a failed upload says so; the server's own refusals keep their message.
+    // A failed upload says so; the server's own refusals keep their message.
     onError: (error) =>
       onFailed(error.code === 'network_error' ? t('checkout.uploadFailed') : error.message),
   });

@@ -30,7 +30,10 @@ const FIELDS: readonly {
 const TEXTAREA =
   'min-h-24 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
 
-/** SPEC §5 buyer form: checked on every keystroke once touched, and on submit. */
+/**
+ * The buyer form (docs/product.md, "Checkout"): checked on every keystroke once touched, and on
+ * submit.
+ */
 export function BuyerForm({
   initial,
   onSubmit,

@@ -3,7 +3,7 @@ import { t } from '@toko/contracts/i18n/checkout';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';
 
-/** SPEC §5: the confirm step needs the buyer's data. */
+/** The confirm step needs the buyer's data (docs/product.md, "Checkout"). */
 export function MissingBuyer() {
   return (
     <div

@@ -17,7 +17,10 @@ function isFileField(field: string): field is RegistrationFileField {
   return Object.hasOwn(FILE_LABELS, field);
 }
 
-/** The file a submission was sending when it broke off, from the files in sending order and the progress. */
+/**
+ * The file a submission was sending when it broke off, from the files in sending order and the
+ * progress.
+ */
 export function fileAtProgress(
   files: readonly (readonly [RegistrationFileField, number])[],
   percent: number,
@@ -45,8 +48,8 @@ function uploadMessage(field: RegistrationFileField, kind: 'failed' | 'incomplet
 }
 
 /**
- * SPEC §8 "Public sign-up": what a failed submission says. `interruptedFile` is the file being
- * sent when the connection broke, if any.
+ * What a failed submission says (docs/product.md, "When a sign-up fails"). `interruptedFile` is the
+ * file being sent when the connection broke, if any.
  */
 export function registrationErrorMessage(
   error: ApiError,

@@ -40,7 +40,7 @@ export function registrationRequest(
 /**
  * `POST /api/registrations`: the JSON and the eight files in one request, with one progress bar
  * and an idempotency key kept in sessionStorage, so a retry (or a reload) after a dropped
- * connection cannot register twice. Errors read as SPEC §8 says.
+ * connection cannot register twice. What errors say: docs/product.md, "When a sign-up fails".
  */
 export function useSubmitRegistration(options: {
   onCreated: (created: RegistrationCreated) => void;

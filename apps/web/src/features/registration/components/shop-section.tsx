@@ -31,7 +31,10 @@ type Props = {
   disabled: boolean;
 };
 
-/** SPEC §2 step 2: the shop, its two photos, where it is, who keeps it and the order state. */
+/**
+ * Sign-up step 2 (docs/product.md, "Agent sign-up"): the shop, its two photos, where it is, who
+ * keeps it and the order state.
+ */
 export function ShopSection({
   values,
   onChange,

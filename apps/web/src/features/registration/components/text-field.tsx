@@ -8,7 +8,7 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Keeps only digits, at most `maxLength`, as the person types or pastes (SPEC §5). */
+  /** Keeps only digits, at most `maxLength`, as the person types or pastes. */
   digitsOnly?: boolean;
   multiline?: boolean;
   hint?: string;
