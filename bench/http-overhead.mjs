@@ -1,80 +1,95 @@
-// Measures what our HTTP stack costs, as a ratio against a bare Node server run side by side:
-// the same prerendered page and the same small JSON answer, served by (a) node:http straight from
-// memory and (b) our real app (security headers, CSRF hook, compression check, static serving).
-// Run after `npm run build`:  node bench/http-overhead.mjs [seconds-per-round]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// What our HTTP stack costs, as a ratio against a bare node:http server run side by side: the
+// same small JSON answers and the same prerendered page with the same security headers, served
+// by (a) bench/baseline-server.mjs straight from memory and (b) our built server (security
+// headers, CSRF hook, cookie parsing, response serialisation, health probe, static pages).
+// Load: autocannon with 50 keep-alive connections to 127.0.0.1, in this process.
+// Run after `npm run build`:  node bench/http-overhead.mjs [seconds-per-round=5] [pairs=3]
+import autocannon from 'autocannon';
+import { isMain } from './lib/is-main.mjs';
+import { alternatingPairs, resultRow } from './lib/pairs.mjs';
+import { printRows } from './lib/print-rows.mjs';
+import { startServer } from './lib/start-server.mjs';
 
-const SECONDS = Number(process.argv[2] ?? 3);
-const CONNECTIONS = 16;
-const ROUNDS = 3;
+export const CONNECTIONS = 50;
 
-/** Starts a server process and waits until it answers; both sides run in their own process. */
-async function startServer(script, extraEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/session`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+const PATHS = [
+  { path: '/api/auth/session', target: { atLeast: 0.9 }, note: 'JSON, no cookie' },
+  { path: '/api/health', target: { atLeast: 0.9 }, note: 'JSON' },
+  { path: '/produk', target: null, note: 'prerendered page' },
+];
+
+/** Requests per second of `seconds` of load on `url`; refuses a run with errors or non-2xx. */
+export async function requestsPerSecond(url, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return result.requests.total / result.duration;
+}
+
+/** The security headers a response carries, to check that both sides send the same ones. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+async function sameAnswer(ours, bare, path) {
+  const [a, b] = await Promise.all([fetch(ours + path), fetch(bare + path)]);
+  const [bodyA, bodyB] = await Promise.all([a.text(), b.text()]);
+  if (bodyA !== bodyB) throw new Error(`${path}: the baseline's body differs from ours`);
+  for (const name of SECURITY_HEADERS) {
+    if (a.headers.get(name) !== b.headers.get(name))
+      throw new Error(
+        `${path}: header ${name} differs (${a.headers.get(name)} vs ${b.headers.get(name)})`,
+      );
+  }
+}
+
+export async function httpOverhead({ seconds = 5, pairs = 3 } = {}) {
+  const baseline = await startServer('bench/baseline-server.mjs', { readyPath: '/api/health' });
+  const ours = await startServer('apps/server/dist/server.js', { readyPath: '/api/health' });
+  const rows = [];
+  try {
+    for (const { path, target, note } of PATHS) {
+      await sameAnswer(ours.base, baseline.base, path);
+      // A short warm-up of each side, so neither pays for its JIT inside a measured round.
+      await requestsPerSecond(ours.base + path, 1);
+      await requestsPerSecond(baseline.base + path, 1);
+      const measured = await alternatingPairs(
+        pairs,
+        () => requestsPerSecond(ours.base + path, seconds),
+        () => requestsPerSecond(baseline.base + path, seconds),
+      );
+      rows.push(
+        resultRow({
+          part: 'http-overhead',
+          measure: `GET ${path} (${note}), ${CONNECTIONS} connections`,
+          unit: 'req/s',
+          pairs: measured,
+          target,
+        }),
+      );
     }
+  } finally {
+    await ours.stop();
+    await baseline.stop();
   }
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { port, stop };
+  return rows;
 }
 
-/** Keeps CONNECTIONS keep-alive requests in flight for SECONDS; returns requests per second. */
-function load(port, path) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const deadline = Date.now() + SECONDS * 1000;
-  let done = 0;
-  const worker = () =>
-    new Promise((resolve, reject) => {
-      const next = () => {
-        if (Date.now() >= deadline) return resolve();
-        http
-          .get({ host: '127.0.0.1', port, path, agent }, (response) => {
-            response.resume();
-            response.on('end', () => {
-              if (response.statusCode !== 200)
-                return reject(new Error(`${path}: ${response.statusCode}`));
-              done++;
-              next();
-            });
-          })
-          .on('error', reject);
-      };
-      next();
-    });
-  return Promise.all(Array.from({ length: CONNECTIONS }, worker)).then(() => {
-    agent.destroy();
-    return done / SECONDS;
-  });
+if (isMain(import.meta.url)) {
+  const [seconds, pairs] = process.argv.slice(2).map(Number);
+  printRows(await httpOverhead({ seconds: seconds || undefined, pairs: pairs || undefined }));
 }
-
-const baseline = await startServer('bench/baseline-server.mjs');
-const product = await startServer('apps/server/dist/server.js', { LOG_LEVEL: 'error' });
-for (const path of ['/produk', '/api/auth/session']) {
-  const ratios = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const ours = await load(product.port, path);
-    const bare = await load(baseline.port, path);
-    ratios.push(ours / bare);
-  }
-  ratios.sort((a, b) => a - b);
-  const all = ratios.map((ratio) => ratio.toFixed(2)).join(', ');
-  console.log(`${path.padEnd(20)} ours/bare = ${ratios[1].toFixed(2)} (rounds: ${all})`);
-}
-product.stop();
-baseline.stop();

@@ -9,15 +9,13 @@
 //   baseline            - one /api/health request on the same throttled network, the floor any
 //                         list request pays; `next list / baseline` is the list's cost beyond it.
 // Usage after `npm run build`: node bench/region-list-latency.mjs [runs=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// In bench/run.mjs each run is a pair: the regency list (ours) against /api/health (baseline).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { isMain } from './lib/is-main.mjs';
+import { startServer } from './lib/start-server.mjs';
+import { median, resultRow } from './lib/pairs.mjs';
 
-const RUNS = Number(process.argv[2] ?? 5);
 const SLOW_4G = {
   offline: false,
   latency: 150,
@@ -25,113 +23,114 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** The medians of `runs` fresh visits, and the runs themselves. */
+export async function measureRegionLists({ runs = 5 } = {}) {
+  const server = await startServer('apps/server/dist/server.js', {
+    env: { LOG_LEVEL: 'warn' },
+    readyPath: '/api/health',
   });
+  const { base } = server;
+  const results = { fieldShown: [], listWait: [], fromChoice: [], nextList: [], baseline: [] };
+  try {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    async function throttledPage() {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      return { context, page };
+    }
+
+    /** When the province field appeared and when its list had arrived, in ms after navigation start. */
+    async function provinceTimes(page) {
+      await page.getByRole('combobox', { name: 'Provinsi' }).waitFor();
+      const fieldShown = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.endsWith('/regions/provinces.json')),
+      );
+      const listReady = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.endsWith('/regions/provinces.json')).responseEnd,
+      );
+      return { fieldShown, listReady };
+    }
+
+    for (let run = 0; run < runs; run += 1) {
+      // Straight to step 1 with an empty cache.
+      const cold = await throttledPage();
+      await cold.page.goto(`${base}/pendaftaran/user`);
+      const times = await provinceTimes(cold.page);
+      results.fieldShown.push(times.fieldShown);
+      results.listWait.push(Math.max(0, times.listReady - times.fieldShown));
+      await cold.page.getByRole('combobox', { name: 'Provinsi' }).click();
+      await cold.page.getByRole('option', { name: 'Jawa Barat', exact: true }).click();
+      const started = Date.now();
+      await cold.page.getByRole('combobox', { name: 'Kabupaten/Kota' }).click();
+      await cold.page.getByRole('option', { name: 'Kota Bandung', exact: true }).waitFor();
+      results.nextList.push(Date.now() - started);
+      const healthStarted = Date.now();
+      await cold.page.evaluate(() =>
+        fetch('/api/health', { cache: 'no-store' }).then((r) => r.text()),
+      );
+      results.baseline.push(Date.now() - healthStarted);
+      await cold.context.close();
+
+      // The usual way: the account type page, then a choice.
+      const flow = await throttledPage();
+      await flow.page.goto(`${base}/pendaftaran`);
+      await flow.page.waitForLoadState('networkidle');
+      const choice = flow.page.getByRole('button', { name: /Perorangan/ });
+      const clicked = await flow.page.evaluate(() => performance.now());
+      await choice.click();
+      const afterChoice = await provinceTimes(flow.page);
+      results.fromChoice.push(Math.max(afterChoice.fieldShown, afterChoice.listReady) - clicked);
+      await flow.context.close();
+    }
+    await browser.close();
+  } finally {
+    await server.stop();
+  }
+
+  return results;
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-for (let tries = 0; ; tries += 1) {
-  const ok = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
+export async function regionListLatency({ runs = 5 } = {}) {
+  const results = await measureRegionLists({ runs });
+  return [
+    resultRow({
+      part: 'region-list-latency',
+      measure:
+        'regency list shown after opening its field, slow 4G + 4x CPU (baseline: one /api/health)',
+      unit: 'ms',
+      pairs: results.nextList.map((ms, index) => ({ ours: ms, baseline: results.baseline[index] })),
+      target: null,
+    }),
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  const RUNS = Number(process.argv[2] ?? 5);
+  const results = await measureRegionLists({ runs: RUNS });
+  const ms = (values) => `${median(values).toFixed(0)} ms`;
+  console.log(
+    `runs: ${RUNS} (medians), slow 4G (150 ms RTT, 1.6 Mbit/s), CPU 4x slower, empty cache`,
   );
-  if (ok) break;
-  if (tries > 60) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-async function throttledPage() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
-
-/** When the province field appeared and when its list had arrived, in ms after navigation start. */
-async function provinceTimes(page) {
-  await page.getByRole('combobox', { name: 'Provinsi' }).waitFor();
-  const fieldShown = await page.evaluate(() => performance.now());
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((e) => e.name.endsWith('/regions/provinces.json')),
+  console.log(
+    `direct to step 1: province field shown ${ms(results.fieldShown)} after navigation start;`,
   );
-  const listReady = await page.evaluate(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .find((e) => e.name.endsWith('/regions/provinces.json')).responseEnd,
+  console.log(`  its list arrived ${ms(results.listWait)} after the field (0: already there)`);
+  console.log(
+    `from choosing the account type until step 1 with its province list: ${ms(results.fromChoice)}`,
   );
-  return { fieldShown, listReady };
+  console.log(`regency list shown ${ms(results.nextList)} after opening its field (one request)`);
+  const ratio = median(results.nextList) / median(results.baseline);
+  console.log(
+    `baseline /api/health round trip ${ms(results.baseline)}; regency list / baseline = ${ratio.toFixed(2)}`,
+  );
 }
-
-const results = { fieldShown: [], listWait: [], fromChoice: [], nextList: [], baseline: [] };
-for (let run = 0; run < RUNS; run += 1) {
-  // Straight to step 1 with an empty cache.
-  const cold = await throttledPage();
-  await cold.page.goto(`${base}/pendaftaran/user`);
-  const times = await provinceTimes(cold.page);
-  results.fieldShown.push(times.fieldShown);
-  results.listWait.push(Math.max(0, times.listReady - times.fieldShown));
-  await cold.page.getByRole('combobox', { name: 'Provinsi' }).click();
-  await cold.page.getByRole('option', { name: 'Jawa Barat', exact: true }).click();
-  const started = Date.now();
-  await cold.page.getByRole('combobox', { name: 'Kabupaten/Kota' }).click();
-  await cold.page.getByRole('option', { name: 'Kota Bandung', exact: true }).waitFor();
-  results.nextList.push(Date.now() - started);
-  const healthStarted = Date.now();
-  await cold.page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then((r) => r.text()));
-  results.baseline.push(Date.now() - healthStarted);
-  await cold.context.close();
-
-  // The usual way: the account type page, then a choice.
-  const flow = await throttledPage();
-  await flow.page.goto(`${base}/pendaftaran`);
-  await flow.page.waitForLoadState('networkidle');
-  const choice = flow.page.getByRole('button', { name: /Perorangan/ });
-  const clicked = await flow.page.evaluate(() => performance.now());
-  await choice.click();
-  const afterChoice = await provinceTimes(flow.page);
-  results.fromChoice.push(Math.max(afterChoice.fieldShown, afterChoice.listReady) - clicked);
-  await flow.context.close();
-}
-await browser.close();
-server.kill();
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (values) => `${median(values).toFixed(0)} ms`;
-console.log(
-  `runs: ${RUNS} (medians), slow 4G (150 ms RTT, 1.6 Mbit/s), CPU 4x slower, empty cache`,
-);
-console.log(
-  `direct to step 1: province field shown ${ms(results.fieldShown)} after navigation start;`,
-);
-console.log(`  its list arrived ${ms(results.listWait)} after the field (0: already there)`);
-console.log(
-  `from choosing the account type until step 1 with its province list: ${ms(results.fromChoice)}`,
-);
-console.log(`regency list shown ${ms(results.nextList)} after opening its field (one request)`);
-const ratio = median(results.nextList) / median(results.baseline);
-console.log(
-  `baseline /api/health round trip ${ms(results.baseline)}; regency list / baseline = ${ratio.toFixed(2)}`,
-);

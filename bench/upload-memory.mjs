@@ -1,6 +1,8 @@
 // Memory of the upload pipeline under load: 8 uploads of 10 MiB at once through receiveMultipart
 // into disk storage. Prints the server process's resident memory before and at its peak.
-// Run: node --import tsx bench/upload-memory.mjs
+// Its baseline is what holding the uploads whole would take (the bytes sent): the ratio says how
+// much of that the streaming pipeline still needs. Each round runs after the previous one.
+// Run: node --import tsx bench/upload-memory.mjs [rounds=3]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,29 +15,63 @@ import { openPglite } from '../apps/server/src/db/open-pglite.ts';
 import { createStorage } from '../apps/server/src/storage/create-storage.ts';
 import { commitUpload } from '../apps/server/src/uploads/commit-upload.ts';
 import { receiveMultipart } from '../apps/server/src/uploads/receive-multipart.ts';
+import { isMain } from './lib/is-main.mjs';
+import { resultRow } from './lib/pairs.mjs';
+import { printRows } from './lib/print-rows.mjs';
 
 const CONCURRENT = 8;
 const MiB = 1024 * 1024;
-const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const secrets = { sessionSecret: 's'.repeat(64), signingSecret: 'k'.repeat(64) };
-const database = await openPglite();
-const now = () => new Date();
-const app = await buildApp({
-  deps: { config, database, storage: createStorage(config, secrets, now), secrets, now },
-});
-app.post('/api/bench/upload', async (req, reply) => {
-  const upload = await receiveMultipart(req, {
-    json: { field: 'order', schema: z.object({ name: z.string() }) },
-    files: { proof: { types: PROOF_MIME_TYPES, keyPrefix: 'bench', requiredMessage: 'wajib' } },
-  });
-  await commitUpload(database.db, upload, async () => undefined);
-  return reply.status(201).send({ size: upload.files.proof?.size });
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address();
 
-function upload() {
+export async function uploadMemory({ rounds = 3 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const secrets = { sessionSecret: 's'.repeat(64), signingSecret: 'k'.repeat(64) };
+  const database = await openPglite();
+  const now = () => new Date();
+  const app = await buildApp({
+    deps: { config, database, storage: createStorage(config, secrets, now), secrets, now },
+  });
+  app.post('/api/bench/upload', async (req, reply) => {
+    const upload = await receiveMultipart(req, {
+      json: { field: 'order', schema: z.object({ name: z.string() }) },
+      files: { proof: { types: PROOF_MIME_TYPES, keyPrefix: 'bench', requiredMessage: 'wajib' } },
+    });
+    await commitUpload(database.db, upload, async () => undefined);
+    return reply.status(201).send({ size: upload.files.proof?.size });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  const sentMiB = (CONCURRENT * MAX_UPLOAD_BYTES) / MiB;
+  const pairs = [];
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+      const statuses = await Promise.all(Array.from({ length: CONCURRENT }, () => upload(port)));
+      clearInterval(sampler);
+      if (statuses.some((status) => status !== 201))
+        throw new Error(`uploads answered ${statuses.join(',')}`);
+      pairs.push({ ours: (peak - before) / MiB, baseline: sentMiB, rssBefore: before / MiB });
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return [
+    resultRow({
+      part: 'upload-memory',
+      measure: `RSS growth, ${CONCURRENT} × ${MAX_UPLOAD_BYTES / MiB} MiB uploads at once (baseline: the bytes sent)`,
+      unit: 'MiB',
+      pairs,
+      target: { atMost: 0.5 },
+    }),
+  ];
+}
+
+function upload(port) {
   const boundary = 'bench-boundary';
   const head = Buffer.from(
     `--${boundary}\r\ncontent-disposition: form-data; name="order"\r\n\r\n{"name":"Budi"}\r\n` +
@@ -73,18 +109,6 @@ function upload() {
   });
 }
 
-global.gc?.();
-const before = process.memoryUsage().rss;
-let peak = before;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-const statuses = await Promise.all(Array.from({ length: CONCURRENT }, upload));
-clearInterval(sampler);
-console.log(
-  `${CONCURRENT} × ${MAX_UPLOAD_BYTES / MiB} MiB uploads → statuses ${statuses.join(',')}`,
-);
-console.log(
-  `RSS before ${(before / MiB).toFixed(1)} MiB, peak ${(peak / MiB).toFixed(1)} MiB, growth ${((peak - before) / MiB).toFixed(1)} MiB (${((CONCURRENT * MAX_UPLOAD_BYTES) / MiB).toFixed(0)} MiB sent)`,
-);
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (isMain(import.meta.url)) {
+  printRows(await uploadMemory({ rounds: Number(process.argv[2] ?? 3) }));
+}

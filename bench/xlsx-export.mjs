@@ -8,10 +8,14 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/toko_scale npm run seed -- --orders 1000000 --registrations 1000000
 // Run: node --import tsx bench/xlsx-export.mjs
 // Env: SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_scale), LISTS (orders,registrations)
+// In bench/run.mjs the CSV is the XLSX's baseline (seconds of the same rows, alternating pairs),
+// on a smaller database that run seeds itself.
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isMain } from './lib/is-main.mjs';
+import { alternatingPairs, resultRow } from './lib/pairs.mjs';
 
 const URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/toko_scale';
 const LISTS = (process.env.LISTS ?? 'orders,registrations').split(',');
@@ -63,10 +67,50 @@ async function runExport(list, format) {
   return { rowCount, seconds, bytes, rssBefore, peakRss };
 }
 
+/** One export in a process of its own. */
+function exportInChild(url, list, format) {
+  const child = fork(new globalThis.URL(import.meta.url), [list, format], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, SCALE_DATABASE_URL: url },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) =>
+      code ? reject(new Error(`${list} ${format}: exit ${code}`)) : null,
+    );
+  });
+}
+
+/** XLSX against CSV of the same list, in seconds: the rows of bench/run.mjs. */
+export async function xlsxExport({ url = URL, lists = LISTS, pairs = 3 } = {}) {
+  const rows = [];
+  for (const list of lists) {
+    const measured = await alternatingPairs(
+      pairs,
+      () => exportInChild(url, list, 'xlsx'),
+      () => exportInChild(url, list, 'csv'),
+    );
+    const count = measured[0].ours.rowCount.toLocaleString('en');
+    rows.push(
+      resultRow({
+        part: 'xlsx-export',
+        measure: `${list} export of ${count} rows from PostgreSQL: XLSX time (baseline: CSV)`,
+        unit: 's',
+        pairs: measured.map((pair) => ({
+          ours: pair.ours.seconds,
+          baseline: pair.baseline.seconds,
+        })),
+        target: { atMost: 1.5 },
+      }),
+    );
+  }
+  return rows;
+}
+
 const [list, format] = process.argv.slice(2);
-if (list) {
+if (isMain(import.meta.url) && FORMATS.includes(format)) {
   process.send(await runExport(list, format));
-} else {
+} else if (isMain(import.meta.url)) {
   console.log(`Exports of every live row from ${new globalThis.URL(URL).pathname.slice(1)}\n`);
   console.log(
     '| list | format | rows | seconds | rows/s | MiB | RSS before MiB | peak RSS + MiB |',

@@ -4,14 +4,18 @@
 // date formats, text phones). Prints rows/s, output size and peak resident memory per writer.
 // Decision 007 records the outcome.
 //
-// Run: node --import tsx bench/xlsx-writers.mjs [ROWS=1000000]
+// In bench/run.mjs exceljs is the baseline: ours / exceljs in seconds and in peak memory, in
+// alternating pairs.
+// Run: node --import tsx bench/xlsx-writers.mjs [ROWS=1000000] [pairs=1]
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isMain } from './lib/is-main.mjs';
+import { alternatingPairs, resultRow } from './lib/pairs.mjs';
+import { printRows } from './lib/print-rows.mjs';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
-const WRITERS = ['ours', 'exceljs'];
 const MiB = 2 ** 20;
 
 /** Order-like rows as the export sees them: code, date, name, phone, email, total, status. */
@@ -87,8 +91,46 @@ async function exceljs(sink) {
   await workbook.commit();
 }
 
+/** One writer in a process of its own: seconds, bytes and resident memory. */
+function runWriter(rows, name) {
+  const child = fork(new URL(import.meta.url), [String(rows), name], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => (code ? reject(new Error(`${name} exited ${code}`)) : null));
+  });
+}
+
+export async function xlsxWriters({ rows = 1_000_000, pairs = 1 } = {}) {
+  const measured = await alternatingPairs(
+    pairs,
+    () => runWriter(rows, 'ours'),
+    () => runWriter(rows, 'exceljs'),
+  );
+  const part = 'xlsx-writers';
+  const of = (key) =>
+    measured.map((pair) => ({ ours: key(pair.ours), baseline: key(pair.baseline) }));
+  return [
+    resultRow({
+      part,
+      measure: `XLSX writer, ${rows.toLocaleString('en')} generated rows: time (baseline: exceljs streaming)`,
+      unit: 's',
+      pairs: of((result) => result.seconds),
+      target: { atMost: 1 },
+    }),
+    resultRow({
+      part,
+      measure: `XLSX writer, ${rows.toLocaleString('en')} generated rows: peak RSS (baseline: exceljs streaming)`,
+      unit: 'MiB',
+      pairs: of((result) => result.peakRss / MiB),
+      target: { atMost: 1 },
+    }),
+  ];
+}
+
 const writer = process.argv[3];
-if (writer) {
+if (isMain(import.meta.url) && (writer === 'ours' || writer === 'exceljs')) {
   // A child: one writer, its numbers to the parent.
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -102,21 +144,7 @@ if (writer) {
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   process.send({ writer, seconds, bytes: sink.bytes, rssBefore, peakRss });
-} else {
-  console.log(`${ROWS.toLocaleString('en')} generated order rows, 9 columns\n`);
-  console.log('| writer | seconds | rows/s | XLSX MiB | RSS before MiB | peak RSS MiB |');
-  console.log('| ------ | ------: | -----: | -------: | -------------: | -----------: |');
-  for (const name of WRITERS) {
-    const child = fork(new URL(import.meta.url), [String(ROWS), name], {
-      execArgv: ['--import', 'tsx'],
-    });
-    const [result] = await new Promise((resolve, reject) => {
-      child.once('message', (message) => resolve([message]));
-      child.once('exit', (code) => (code ? reject(new Error(`${name} exited ${code}`)) : null));
-    });
-    console.log(
-      `| ${result.writer} | ${result.seconds.toFixed(1)} | ${Math.round(ROWS / result.seconds).toLocaleString('en')} | ` +
-        `${(result.bytes / MiB).toFixed(1)} | ${(result.rssBefore / MiB).toFixed(0)} | ${(result.peakRss / MiB).toFixed(0)} |`,
-    );
-  }
+} else if (isMain(import.meta.url)) {
+  const pairs = Number(process.argv[3] ?? 1);
+  printRows(await xlsxWriters({ rows: ROWS, pairs }));
 }

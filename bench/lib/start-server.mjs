@@ -1,0 +1,51 @@
+// Starts a server script in a process of its own on a free 127.0.0.1 port and waits until it
+// answers `readyPath`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(script, { env = {}, execArgv = [], readyPath = '/' } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...execArgv, script], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const ok = await fetch(`${base}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 300 || child.exitCode !== null) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { port, base, child, stop };
+}
