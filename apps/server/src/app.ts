@@ -56,7 +56,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   registerErrorHandler(app);
   registerHostHeaderGuard(app);
   registerBodyLimit(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerApiCacheControl(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

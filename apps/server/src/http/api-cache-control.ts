@@ -7,9 +7,10 @@ import { isApiPath } from './request-path';
  * may keep.
  */
 export function registerApiCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isApiPath(request.url)) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }

@@ -17,9 +17,14 @@ export function assertNoControlCharacters(value: unknown, part: string): void {
  * PostgreSQL would fail the request with a 500 (U+0000) or hide in a stored field.
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertNoControlCharacters(request.params, 'params');
-    assertNoControlCharacters(request.query, 'query');
-    assertNoControlCharacters(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertNoControlCharacters(request.params, 'params');
+      assertNoControlCharacters(request.query, 'query');
+      assertNoControlCharacters(request.body, 'body');
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

@@ -7,10 +7,12 @@ import { AppError } from './app-error';
  * origin check reads it); `rawHeaders` still holds every copy.
  */
 export function registerHostHeaderGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const names = request.raw.rawHeaders.filter((_, index) => index % 2 === 0);
-    if (names.filter((name) => name.toLowerCase() === 'host').length > 1) {
-      throw new AppError('bad_request');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw.rawHeaders;
+    let hosts = 0;
+    for (let index = 0; index < raw.length; index += 2) {
+      if (raw[index]!.length === 4 && raw[index]!.toLowerCase() === 'host') hosts += 1;
     }
+    done(hosts > 1 ? new AppError('bad_request') : undefined);
   });
 }

@@ -88,6 +88,32 @@ describe('security headers on every answer', () => {
     expect(cached.map(([name]) => name)).toEqual([]);
   });
 
+  it('sends each one with the same value on every answer', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob:;font-src 'self';connect-src 'self';" +
+        "frame-src 'self' blob: https://www.youtube-nocookie.com;object-src 'none';" +
+        "form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+    };
+    for (const url of ['/api/health', '/api/auth/session', '/api/no-such-route', '/produk']) {
+      const { headers } = await testApp.app.inject({ method: 'GET', url });
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]));
+      expect([url, sent]).toEqual([url, expected]);
+    }
+  });
+
   it('adds HSTS only behind an HTTPS proxy', async () => {
     const plain = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const https = await testApp.app.inject({
