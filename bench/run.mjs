@@ -96,6 +96,7 @@ async function main() {
     wanted ? wanted.includes(name) : (PARTS[name].only?.() ?? true),
   );
   const started = new Date();
+  const measuredCommit = commit();
   const machine = {
     cpus: os.cpus().length,
     node: process.version,
@@ -126,7 +127,7 @@ async function main() {
   const report = {
     started: started.toISOString(),
     finished: finished.toISOString(),
-    commit: commit(),
+    commit: measuredCommit,
     ...machine,
     loadAverageAtEnd: os.loadavg(),
     rows,
