@@ -78,7 +78,11 @@ function upload(port) {
       `--${boundary}\r\ncontent-disposition: form-data; name="proof"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+  // SOI, JFIF APP0, and the frame header of a 1×1 image: the server reads an image's size from it.
+  const jpegStart = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0,
+    0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0,
+  ]);
   return new Promise((resolve, reject) => {
     const req = request(
       {

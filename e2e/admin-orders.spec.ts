@@ -7,6 +7,8 @@ async function placeOrder(page: Page, name: string): Promise<string> {
   const jpeg = Buffer.concat([
     Buffer.from([
       0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+      // The frame header (SOF0) of a 1×1 image: the server reads an image's size from it.
+      0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0,
     ]),
     Buffer.alloc(2000, 0x20),
   ]);

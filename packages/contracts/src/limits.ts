@@ -3,6 +3,12 @@
  * same numbers.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels (width × height) an uploaded image may declare: a 12-megapixel phone photo
+ * fits four times over, while a small file claiming 20,000 × 20,000 pixels (a decompression bomb)
+ * would need gigabytes to open in the admin's browser.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** One multipart request: the sign-up's eight documents at most, and a JSON part of 256 KiB. */
 export const MULTIPART_LIMITS = { files: 8, fields: 4, fieldBytes: 256 * 1024 } as const;
 /**

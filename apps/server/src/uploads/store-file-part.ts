@@ -1,11 +1,14 @@
+import { pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/upload';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-names';
 import { newObjectKey } from '../storage/object-keys';
 import { FileTooLargeError } from '../storage/storage';
+import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
 import { asMalformedMultipart } from './malformed-multipart';
 import { insertPendingFile } from './pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
@@ -40,6 +43,27 @@ function sniffType(file: MultipartFile['file']): Promise<ReadableStreamWithFileT
 }
 
 /**
+ * A control character (U+0000 above all) in a file name is no mistake a person makes: it aims at
+ * code that cuts the name there (`x.php\0.jpg`). Refused rather than quietly cleaned.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+
+function refuseType(field: string, rule: FileRule): AppError {
+  const message = rule.messages?.type;
+  return new AppError('unsupported_file_type', {
+    ...(message ? { message } : {}),
+    fields: { [field]: message ?? new AppError('unsupported_file_type').message },
+  });
+}
+
+function refuseImage(field: string, rule: FileRule, refusal: ImageRefusal): AppError {
+  if (refusal === 'unreadable') return refuseType(field, rule);
+  const message = t('upload.image.tooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+  return new AppError('payload_too_large', { message, fields: { [field]: message } });
+}
+
+/**
  * Streams one file part into private storage under a fresh key while its first bytes decide its
  * type. `onKey` hears the key before anything is written, so a failure later can still delete it.
  */
@@ -52,29 +76,34 @@ export async function storeFilePart(
   // A body cut short inside this part hands it over already destroyed: file-type would wait on
   // it forever.
   if (part.file.destroyed) throw new AppError('bad_request');
+  if (CONTROL_CHARACTER.test(part.filename)) {
+    part.file.resume();
+    const message = t('upload.fileName.invalid');
+    throw new AppError('validation_failed', { message, fields: { [part.fieldname]: message } });
+  }
   const typed = await sniffType(part.file);
   const type = typed?.fileType?.mime;
   if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
     part.file.resume();
-    const message = rule.messages?.type;
-    throw new AppError('unsupported_file_type', {
-      ...(message ? { message } : {}),
-      fields: { [part.fieldname]: message ?? new AppError('unsupported_file_type').message },
-    });
+    throw refuseType(part.fieldname, rule);
   }
 
   const key = newObjectKey(rule.keyPrefix, EXTENSION_OF_TYPE[type], deps.now());
   const fileName = downloadNameFor(sanitizeFileName(part.filename || 'file'), type);
   onKey(key);
   await insertPendingFile(deps.database.db, key, deps.now());
+  // An image's declared size is checked as it streams; its failure stops the write like the size limit.
+  const pixelCheck = imagePixelCheckFor(type);
+  const body = pixelCheck ? pipeline(typed, pixelCheck, () => undefined) : typed;
   try {
-    const stored = await deps.storage.put(key, typed, {
+    const stored = await deps.storage.put(key, body, {
       maxBytes: MAX_UPLOAD_BYTES,
       contentType: type,
       downloadName: fileName,
     });
     return { key, size: stored.size, contentType: type, fileName };
   } catch (error) {
+    if (pixelCheck?.refusal) throw refuseImage(part.fieldname, rule, pixelCheck.refusal);
     // Only the request's own stream breaking is the client's fault; a storage failure is ours.
     if (part.file.errored) throw asMalformedMultipart(part.file.errored);
     if (!(error instanceof FileTooLargeError)) throw error;

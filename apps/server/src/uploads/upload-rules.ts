@@ -18,9 +18,12 @@ export const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
 };
 
-/** A download name with the extension of the type the bytes showed, not the one the user gave. */
+/**
+ * A download name with the extension of the type the bytes showed, not the one the user gave.
+ * Dots left inside the name become `_`, so no second extension survives (`x.php.jpg` → `x_php.jpg`).
+ */
 export function downloadNameFor(sanitisedName: string, type: string): string {
   const extension = EXTENSION_OF_TYPE[type] ?? 'bin';
-  const base = sanitisedName.replace(/\.[a-z0-9]{1,10}$/, '') || 'file';
+  const base = sanitisedName.replace(/\.[a-z0-9]{1,10}$/, '').replaceAll('.', '_') || 'file';
   return `${base}.${extension}`;
 }

@@ -7,11 +7,13 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, Buffer.from(type, 'ascii'), data, Buffer.alloc(4)]);
 }
 
-/** A real 1×1 PNG. */
-export function pngBytes(): Buffer {
+type Dimensions = { width: number; height: number };
+
+/** A real PNG of one pixel, or one whose header declares `dimensions` over that same tiny data. */
+export function pngBytes({ width, height }: Dimensions = { width: 1, height: 1 }): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -21,21 +23,77 @@ export function pngBytes(): Buffer {
   ]);
 }
 
-/** A JPEG start (SOI + JFIF APP0) padded to `size` bytes. */
-export function jpegBytes(size = 2048): Buffer {
-  const start = Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-    0x00, 0x01, 0x00, 0x00,
-  ]);
+/** A JPEG segment: marker, then its length (which counts itself) and data. */
+function jpegSegment(marker: number, data: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+}
+
+/** A baseline frame header (SOF0) of one grey component. */
+function jpegFrameHeader({ width, height }: Dimensions): Buffer {
+  const data = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  data.writeUInt16BE(height, 1);
+  data.writeUInt16BE(width, 3);
+  return jpegSegment(0xc0, data);
+}
+
+const JPEG_START = Buffer.from([0xff, 0xd8]);
+const JFIF = jpegSegment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+
+/**
+ * A JPEG start (SOI, JFIF APP0, then `before` segments such as EXIF, then the frame header of
+ * `dimensions`) padded to `size` bytes.
+ */
+export function jpegBytes(
+  size = 2048,
+  dimensions: Dimensions = { width: 1, height: 1 },
+  before: Buffer[] = [],
+): Buffer {
+  const start = Buffer.concat([JPEG_START, JFIF, ...before, jpegFrameHeader(dimensions)]);
   return Buffer.concat([start, Buffer.alloc(size - start.length, 0x20)]);
+}
+
+/** An APP1 (EXIF) segment of `length` bytes in all, to push the frame header further in. */
+export function jpegExifSegment(length = 0xffff + 2): Buffer {
+  return jpegSegment(0xe1, Buffer.alloc(length - 4, 0x45));
+}
+
+/** A well-formed JPEG start whose comment segment holds an HTML page with a script. */
+export function jpegWithHtmlComment(): Buffer {
+  return jpegBytes(2048, { width: 1, height: 1 }, [jpegSegment(0xfe, htmlBytes())]);
+}
+
+/** The JPEG magic bytes, then straight away an HTML page with a script: no image at all. */
+export function jpegMagicThenHtml(): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), htmlBytes()]);
 }
 
 export function pdfBytes(): Buffer {
   return Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 }
 
-export function webpBytes(): Buffer {
-  const body = Buffer.concat([Buffer.from('WEBPVP8 ', 'ascii'), Buffer.alloc(32, 1)]);
+/** A WEBP start whose first chunk (lossy VP8, lossless VP8L or extended VP8X) declares its size. */
+export function webpBytes(
+  chunk: 'VP8 ' | 'VP8L' | 'VP8X' = 'VP8 ',
+  { width, height }: Dimensions = { width: 1, height: 1 },
+): Buffer {
+  const data = Buffer.alloc(32, 1);
+  if (chunk === 'VP8 ') {
+    data.set([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a]);
+    data.writeUInt16LE(width, 6);
+    data.writeUInt16LE(height, 8);
+  } else if (chunk === 'VP8L') {
+    data[0] = 0x2f;
+    data.writeUInt32LE((width - 1) | ((height - 1) << 14), 1);
+  } else {
+    data.writeUInt32LE(0, 0);
+    data.writeUIntLE(width - 1, 4, 3);
+    data.writeUIntLE(height - 1, 7, 3);
+  }
+  const chunkSize = Buffer.alloc(4);
+  chunkSize.writeUInt32LE(data.length);
+  const body = Buffer.concat([Buffer.from(`WEBP${chunk}`, 'ascii'), chunkSize, data]);
   const size = Buffer.alloc(4);
   size.writeUInt32LE(body.length);
   return Buffer.concat([Buffer.from('RIFF', 'ascii'), size, body]);
@@ -43,6 +101,22 @@ export function webpBytes(): Buffer {
 
 export function htmlBytes(): Buffer {
   return Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+}
+
+/** PHP code, as uploaded under a name like `x.php.jpg`. */
+export function phpBytes(): Buffer {
+  return Buffer.from('<?php system($_GET["cmd"]); ?>\n');
+}
+
+export function svgBytes(): Buffer {
+  return Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+}
+
+/** The EICAR anti-virus test file: harmless text every scanner reports as a virus. */
+export function eicarBytes(): Buffer {
+  return Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
 }
 
 type Part =

@@ -19,4 +19,8 @@ export const uploadMessages = {
   'upload.progress.processing': 'Memproses di server...',
   'upload.retry': 'Coba lagi',
   'upload.cancel': 'Batalkan',
+  'upload.fileName.invalid':
+    'Nama file berisi karakter yang tidak diizinkan. Ganti nama file lalu unggah lagi.',
+  'upload.image.tooManyPixels':
+    'Resolusi gambar terlalu besar (maksimal {megapixels} megapiksel). Perkecil gambar lalu unggah lagi.',
 } as const;
