@@ -1,0 +1,205 @@
+import { MAX_IMAGE_PIXELS, REGISTRATION_FILE_FIELDS } from '@toko/contracts';
+import { t as adminText } from '@toko/contracts/i18n/admin';
+import { t as checkoutText } from '@toko/contracts/i18n/checkout';
+import { t as registrationText } from '@toko/contracts/i18n/registration';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, pendingFiles, registrations } from '../../src/db/schema';
+import { orderRequest, validOrder } from '../orders/order-requests';
+import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import { storedFileCount } from '../helpers/stored-files';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, loginAs } from '../helpers/users';
+import {
+  eicarBytes,
+  htmlBytes,
+  jpegBytes,
+  jpegMagicThenHtml,
+  jpegWithHtmlComment,
+  multipartBody,
+  phpBytes,
+  pngBytes,
+  svgBytes,
+} from './sample-files';
+
+type FilePart = { fileName: string; type: string; content: Buffer };
+
+const typeRefused = { status: 415, message: 'type' } as const;
+const pixelMessage = uploadText('upload.image.tooManyPixels', {
+  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+});
+
+/** Every hostile file, what it is called, and the answer every upload field gives it. */
+const hostileFiles: [string, FilePart, { status: number; message: string }][] = [
+  [
+    'PHP code named x.php.jpg',
+    { fileName: 'x.php.jpg', type: 'image/jpeg', content: phpBytes() },
+    typeRefused,
+  ],
+  [
+    'a real JPEG with a null byte in its name',
+    { fileName: 'foto.php\0.jpg', type: 'image/jpeg', content: jpegBytes() },
+    { status: 400, message: uploadText('upload.fileName.invalid') },
+  ],
+  [
+    'an SVG with a script',
+    { fileName: 'logo.svg', type: 'image/svg+xml', content: svgBytes() },
+    typeRefused,
+  ],
+  [
+    'HTML named .jpg',
+    { fileName: 'foto.jpg', type: 'image/jpeg', content: htmlBytes() },
+    typeRefused,
+  ],
+  // JPEG magic bytes straight followed by HTML: no segment, no frame header, so no image a
+  // browser opens; refused as an image whose size cannot be read.
+  [
+    'JPEG magic bytes followed by <html><script>',
+    { fileName: 'foto.jpg', type: 'image/jpeg', content: jpegMagicThenHtml() },
+    typeRefused,
+  ],
+  [
+    'the EICAR test file',
+    { fileName: 'eicar.jpg', type: 'image/jpeg', content: eicarBytes() },
+    typeRefused,
+  ],
+  [
+    'an empty file',
+    { fileName: 'kosong.jpg', type: 'image/jpeg', content: Buffer.alloc(0) },
+    typeRefused,
+  ],
+  [
+    'a 20,000 × 20,000 px PNG of a few bytes (decompression bomb)',
+    {
+      fileName: 'bom.png',
+      type: 'image/png',
+      content: pngBytes({ width: 20_000, height: 20_000 }),
+    },
+    { status: 413, message: pixelMessage },
+  ],
+];
+
+describe('every upload field refuses hostile files and keeps nothing of them', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  let registrationId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await loginAs(testApp.app, await createUser(testApp.deps));
+    const created = await testApp.app.inject(registrationRequest(validRegistration()));
+    expect(created.statusCode).toBe(201);
+    registrationId = created.json().id;
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.deps.database.db;
+  const registrationRow = async () =>
+    (await db().select().from(registrations).where(eq(registrations.id, registrationId)))[0]!;
+
+  type Field = { name: string; typeMessage: string; send(file: FilePart): Promise<Response> };
+  type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+  const replaceDocument = (file: FilePart) => {
+    const body = multipartBody([{ name: 'file', ...file }]);
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/registrations/${registrationId}/documents/kk`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const fields: Field[] = [
+    {
+      name: 'POST /api/orders proof',
+      typeMessage: checkoutText('checkout.proof.type'),
+      send: (file) =>
+        testApp.app.inject(
+          orderRequest(validOrder(), { proof: file.content, proofName: file.fileName }),
+        ),
+    },
+    ...REGISTRATION_FILE_FIELDS.map((field) => ({
+      name: `POST /api/registrations ${field}`,
+      typeMessage: registrationText('registration.file.type'),
+      send: (file: FilePart) =>
+        testApp.app.inject(registrationRequest(validRegistration(), { files: { [field]: file } })),
+    })),
+    {
+      name: 'PUT /api/admin/registrations/:id/documents/:field file',
+      typeMessage: adminText('admin.registration.documents.type'),
+      send: replaceDocument,
+    },
+  ];
+
+  async function leftBehind() {
+    return {
+      files: storedFileCount(testApp.deps),
+      pending: (await db().select().from(pendingFiles)).length,
+      orders: (await db().select({ id: orders.id }).from(orders)).length,
+      registrations: (await db().select({ id: registrations.id }).from(registrations)).length,
+      replaced: await registrationRow(),
+    };
+  }
+
+  describe.each(fields.map((field) => [field.name, field] as const))('%s', (_name, field) => {
+    it.each(hostileFiles)('refuses %s', async (_case, file, expected) => {
+      const before = await leftBehind();
+      const response = await field.send(file);
+      const message = expected.message === 'type' ? field.typeMessage : expected.message;
+      expect(response.statusCode).toBe(expected.status);
+      expect(Object.values(response.json().error.fields)).toEqual([message]);
+      expect(await leftBehind()).toEqual({ ...before, pending: 0 });
+    });
+  });
+
+  it('stores a real JPEG named x.php.jpg under a server key, downloaded as x_php.jpg', async () => {
+    const jpeg = { fileName: 'x.php.jpg', type: 'image/jpeg', content: jpegBytes() };
+    const response = await fields[0]!.send(jpeg);
+    expect(response.statusCode).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, response.json().orderNumber));
+    expect(order!.paymentProofKey).toMatch(/^payment-proofs\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    expect(order!.paymentProofName).toBe('x_php.jpg');
+
+    const replaced = await replaceDocument(jpeg);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().documents.kk).toEqual({
+      fileName: 'x_php.jpg',
+      contentType: 'image/jpeg',
+    });
+  });
+
+  // Decision: a well-formed JPEG that carries HTML (here in a comment segment) IS a JPEG to every
+  // decoder, and nothing short of re-encoding it removes the HTML. It is accepted; what keeps its
+  // HTML from running is that it is only ever served as `image/jpeg` (its sniffed type), as an
+  // attachment, with `nosniff`, from a signed link: no browser renders it as a page.
+  it('accepts a real JPEG carrying HTML, served only as an image attachment never sniffed', async () => {
+    const response = await fields[0]!.send({
+      fileName: 'polyglot.html',
+      type: 'text/html',
+      content: jpegWithHtmlComment(),
+    });
+    expect(response.statusCode).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, response.json().orderNumber));
+    expect(order).toMatchObject({
+      paymentProofName: 'polyglot.jpg',
+      paymentProofType: 'image/jpeg',
+    });
+
+    const link = await testApp.deps.storage.signedUrl(order!.paymentProofKey!, 300);
+    const served = await testApp.app.inject({ method: 'GET', url: link });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="polyglot\.jpg"/);
+  });
+});
