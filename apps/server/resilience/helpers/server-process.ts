@@ -6,6 +6,8 @@ const START_TIMEOUT_MS = 240_000;
 
 export type ServerProcess = {
   port: number;
+  /** The process id, to read its memory from /proc. */
+  pid: number;
   url(path: string): string;
   /** Everything the process printed (JSON log lines). */
   output(): string;
@@ -37,6 +39,7 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const server: ServerProcess = {
     port,
+    pid: child.pid ?? 0,
     url: (path) => `http://127.0.0.1:${port}${path}`,
     output: () => output,
     exited,

@@ -23,6 +23,11 @@ export function pngBytes({ width, height }: Dimensions = { width: 1, height: 1 }
   ]);
 }
 
+/** `bytes` followed by zeros up to `size` bytes: a file of an exact size whose start is `bytes`. */
+export function paddedTo(bytes: Buffer, size: number): Buffer {
+  return Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
+}
+
 /** A JPEG segment: marker, then its length (which counts itself) and data. */
 function jpegSegment(marker: number, data: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);

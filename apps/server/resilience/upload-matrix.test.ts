@@ -1,0 +1,245 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MAX_UPLOAD_BYTES,
+  REGISTRATION_FILE_FIELDS,
+  SESSION_COOKIE_NAME,
+  type RegistrationFileField,
+} from '@toko/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../src/app-deps';
+import { validOrder } from '../test/orders/order-requests';
+import { validRegistration } from '../test/registrations/registration-requests';
+import { reportFigure } from '../test/helpers/report-figure';
+import { storedFileCount } from '../test/helpers/stored-files';
+import { hostileFiles, type FilePart } from '../test/uploads/hostile-files';
+import {
+  jpegBytes,
+  multipartBody,
+  paddedTo,
+  pdfBytes,
+  pngBytes,
+} from '../test/uploads/sample-files';
+import { withSql } from './helpers/database-access';
+import {
+  createPostgresCluster,
+  findPostgresBinaries,
+  type PostgresCluster,
+} from './helpers/postgres-cluster';
+import { startServer, type ServerProcess } from './helpers/server-process';
+
+const SERVER_PORT = 4406;
+const POSTGRES_PORT = 4413;
+const MEMORY_LIMIT_MB = 512;
+const CONCURRENT = 4;
+const ADMIN = { email: 'admin@tokoedc.test', password: 'upload matrix admin password' };
+
+/** A file of exactly `bytes` that every field accepts by its type (the signature takes PNG only). */
+function fileOf(field: string, bytes: number): FilePart {
+  return field === 'signature'
+    ? { fileName: 'ttd.png', type: 'image/png', content: paddedTo(pngBytes(), bytes) }
+    : { fileName: 'besar.jpg', type: 'image/jpeg', content: jpegBytes(bytes) };
+}
+
+const smallFiles = (): Record<RegistrationFileField, FilePart> => ({
+  ktp: fileOf('ktp', 2048),
+  kk: { fileName: 'kk.pdf', type: 'application/pdf', content: pdfBytes() },
+  selfieKtp: fileOf('selfieKtp', 2048),
+  npwp: fileOf('npwp', 2048),
+  bankCert: fileOf('bankCert', 2048),
+  signature: fileOf('signature', 2048),
+  storePhotoOut: fileOf('storePhotoOut', 2048),
+  storePhotoIn: fileOf('storePhotoIn', 2048),
+});
+
+/** Samples the process's resident memory (VmRSS) every 100 ms; `stop` gives the peak in MB. */
+function sampleMemory(pid: number) {
+  let peakKb = 0;
+  let firstKb = 0;
+  const read = () => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peakKb = Math.max(peakKb, kb);
+    firstKb ||= kb;
+  };
+  read();
+  const timer = setInterval(read, 100);
+  return {
+    startMb: () => firstKb / 1024,
+    peakMb: () => peakKb / 1024,
+    stop() {
+      clearInterval(timer);
+      read();
+      return peakKb / 1024;
+    },
+  };
+}
+
+type Sent = { field: string; status: number; fields: Record<string, string> | undefined };
+
+const binaries = findPostgresBinaries();
+
+/**
+ * On PostgreSQL, so the figure is the server's own memory: with the embedded database (PGlite,
+ * WebAssembly in the same process) the process starts above 500 MB before any upload.
+ */
+describe.runIf(process.platform === 'linux' && binaries)(
+  'the upload matrix against the built server',
+  () => {
+    let cluster: PostgresCluster;
+    let dataDir: string;
+    let server: ServerProcess;
+    let cookie: string;
+    let registrationId: string;
+    let ipCounter = 0;
+
+    const storageFiles = () => storedFileCount({ config: { dataDir } } as Pick<AppDeps, 'config'>);
+
+    async function post(path: string, parts: Parameters<typeof multipartBody>[0], method = 'POST') {
+      const { payload, headers } = multipartBody(parts);
+      ipCounter += 1;
+      const response = await fetch(server.url(path), {
+        method,
+        body: payload,
+        headers: {
+          ...headers,
+          cookie,
+          'idempotency-key': `matrix-${ipCounter}`,
+          'x-forwarded-for': `10.66.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+        },
+      });
+      const body = (await response.json()) as {
+        id?: string;
+        error?: { fields?: Record<string, string> };
+      };
+      return { status: response.status, body };
+    }
+
+    /** One request per field, the field carrying `file` and the others a small valid file. */
+    async function sendTo(field: string, file: FilePart): Promise<Sent> {
+      const answer =
+        field === 'proof'
+          ? await post('/api/orders', [
+              { name: 'order', value: JSON.stringify(validOrder()) },
+              { name: 'proof', ...file },
+            ])
+          : field === 'replacement'
+            ? await post(
+                `/api/admin/registrations/${registrationId}/documents/kk`,
+                [{ name: 'file', ...file }],
+                'PUT',
+              )
+            : await post('/api/registrations', [
+                { name: 'registration', value: JSON.stringify(validRegistration()) },
+                ...Object.entries({ ...smallFiles(), [field]: file }).map(([name, part]) => ({
+                  name,
+                  ...part,
+                })),
+              ]);
+      return { field, status: answer.status, fields: answer.body.error?.fields };
+    }
+
+    /** Runs `jobs` CONCURRENT at a time. */
+    async function inParallel<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+      const results: T[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++]!;
+            results.push(await job());
+          }
+        }),
+      );
+      return results;
+    }
+
+    const fields = ['proof', ...REGISTRATION_FILE_FIELDS, 'replacement'];
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'toko-matrix-'));
+      cluster = createPostgresCluster(binaries!, POSTGRES_PORT);
+      server = await startServer(SERVER_PORT, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: cluster.url,
+        TRUST_PROXY: '1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      });
+      const login = await fetch(server.url('/api/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      cookie = login.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(SESSION_COOKIE_NAME))!
+        .split(';')[0]!;
+      const created = await post('/api/registrations', [
+        { name: 'registration', value: JSON.stringify(validRegistration()) },
+        ...Object.entries(smallFiles()).map(([name, part]) => ({ name, ...part })),
+      ]);
+      expect(created.status).toBe(201);
+      registrationId = created.body.id!;
+    });
+    afterAll(async () => {
+      await server?.kill9();
+      cluster?.remove();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('refuses every hostile file and 10 MiB + 1 in every field, keeps nothing, under 512 MB', async () => {
+      const filesBefore = storageFiles();
+      const memory = sampleMemory(server.pid);
+
+      const hostile = await inParallel(
+        fields.flatMap((field) =>
+          hostileFiles.map(([, file, expected]) => async () => ({
+            ...(await sendTo(field, file)),
+            expected: expected.status,
+          })),
+        ),
+      );
+      const tooLarge = await inParallel(
+        fields.map((field) => () => sendTo(field, fileOf(field, MAX_UPLOAD_BYTES + 1))),
+      );
+      const filesAfterRefusals = storageFiles();
+
+      // Accepted at exactly the limit: a proof, one replacement, and a sign-up of eight such files.
+      const exact = await inParallel([
+        () => sendTo('proof', fileOf('proof', MAX_UPLOAD_BYTES)),
+        () => sendTo('replacement', fileOf('replacement', MAX_UPLOAD_BYTES)),
+        async () => {
+          const answer = await post('/api/registrations', [
+            { name: 'registration', value: JSON.stringify(validRegistration()) },
+            ...REGISTRATION_FILE_FIELDS.map((name) => ({
+              name,
+              ...fileOf(name, MAX_UPLOAD_BYTES),
+            })),
+          ]);
+          return { field: 'all eight', status: answer.status, fields: undefined };
+        },
+      ]);
+      const startMb = memory.startMb();
+      const peakMb = memory.stop();
+
+      reportFigure(
+        `resilience: upload matrix: ${hostile.length} hostile files and ${tooLarge.length} of 10 MiB + 1 ` +
+          `refused across ${fields.length} fields, 3 requests at exactly 10 MiB (one of 8 × 10 MiB) accepted, ` +
+          `${CONCURRENT} at a time → server RSS ${startMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB (limit ${MEMORY_LIMIT_MB} MB)`,
+      );
+      expect(hostile.filter((sent) => sent.status !== sent.expected)).toEqual([]);
+      expect(tooLarge.filter((sent) => sent.status !== 413)).toEqual([]);
+      expect(filesAfterRefusals).toBe(filesBefore);
+      expect(exact.map((sent) => sent.status).sort()).toEqual([200, 201, 201]);
+      expect(peakMb).toBeLessThan(MEMORY_LIMIT_MB);
+
+      const pending = await withSql({ databaseUrl: cluster.url }, (sql) =>
+        sql('select count(*)::int as count from pending_files'),
+      );
+      expect(pending).toEqual([{ count: 0 }]);
+    });
+  },
+);
