@@ -11,7 +11,7 @@ export const adminOrderMessages = {
   'admin.orders.exportExcel': 'Export Excel',
   'admin.orders.exported': 'Data berhasil diexport!',
   'admin.orders.exportFailed': 'Gagal export data',
-  'admin.orders.loadFailed': 'Gagal memuat data orders',
+  'admin.orders.loadFailed': 'Gagal memuat data orders: {message}',
   'admin.orders.empty': 'Tidak ada data sesuai filter',
   'admin.orders.column.date': 'Tanggal',
   'admin.orders.column.buyer': 'Nama Pembeli',

@@ -6,6 +6,13 @@ import { Select } from './select';
 
 const SEARCH_DELAY_MS = 300;
 
+export type ListFiltersTexts = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  statusLabel: string;
+  allStatuses: string;
+};
+
 type ListFiltersProps<Status extends string> = {
   /** Prefix of the two controls' ids: `${idPrefix}-search`, `${idPrefix}-status`. */
   idPrefix: string;
@@ -13,12 +20,7 @@ type ListFiltersProps<Status extends string> = {
   status: Status | '';
   statuses: readonly Status[];
   statusLabels: Readonly<Record<Status, string>>;
-  texts: {
-    searchLabel: string;
-    searchPlaceholder: string;
-    statusLabel: string;
-    allStatuses: string;
-  };
+  texts: ListFiltersTexts;
   onSearch: (q: string) => void;
   onStatus: (status: Status | '') => void;
 };

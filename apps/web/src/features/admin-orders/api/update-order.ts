@@ -1,5 +1,6 @@
 import { adminOrderDetailSchema, type OrderStatus } from '@toko/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refetchListAndStats } from '@/lib/admin-list-query';
 import { apiRequest } from '@/lib/api-client';
 import { orderQueryOptions } from './get-order';
 
@@ -14,8 +15,7 @@ export function useUpdateOrderStatus(id: string) {
       }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryOptions(id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      refetchListAndStats(queryClient, 'orders');
     },
   });
 }
@@ -27,8 +27,7 @@ export function useDeleteOrder(id: string) {
       apiRequest<void>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: orderQueryOptions(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      refetchListAndStats(queryClient, 'orders');
     },
   });
 }

@@ -6,7 +6,14 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
-import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
+import {
+  LIST_CELL,
+  ListContactCell,
+  ListDateCell,
+  ListNameCell,
+  ListRow,
+  ListTable,
+} from '@/components/ui/list-table';
 import { OrderStatusBadge } from './order-status-badge';
 
 const ON_LARGE_SCREENS = 'hidden lg:table-cell';
@@ -50,15 +57,9 @@ export function OrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
           to={adminDetailPath('order', order.id)}
           detailLabel={t('admin.orders.detail')}
         >
-          <td className={`${LIST_CELL} whitespace-nowrap`}>{formatAdminDate(order.createdAt)}</td>
-          <td className={LIST_CELL}>
-            <p className="font-medium">{order.buyerName}</p>
-            <p className="font-mono text-xs text-muted-foreground">{order.orderNumber}</p>
-          </td>
-          <td className={LIST_CELL}>
-            <p>{order.phone}</p>
-            <p className="text-muted-foreground">{order.email}</p>
-          </td>
+          <ListDateCell date={formatAdminDate(order.createdAt)} />
+          <ListNameCell name={order.buyerName} code={order.orderNumber} />
+          <ListContactCell phone={order.phone} email={order.email} />
           <td className={`${LIST_CELL} ${ON_LARGE_SCREENS}`}>{order.referralCode ?? '-'}</td>
           <td className={`${LIST_CELL} whitespace-nowrap`}>{formatRupiah(order.total)}</td>
           <td className={LIST_CELL}>{order.paymentMethod?.replaceAll('_', ' ') ?? '-'}</td>

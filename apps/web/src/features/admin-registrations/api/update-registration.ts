@@ -4,14 +4,14 @@ import {
   type AdminRegistrationPatch,
 } from '@toko/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refetchListAndStats } from '@/lib/admin-list-query';
 import { apiRequest } from '@/lib/api-client';
 import { registrationPath, registrationQueryOptions } from './get-registration';
 
 /** Puts a fresh detail in the cache and lets the lists and the dashboard refetch. */
 export function storeRegistration(queryClient: QueryClient, registration: AdminRegistrationDetail) {
   queryClient.setQueryData(registrationQueryOptions(registration.id).queryKey, registration);
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'registrations', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+  refetchListAndStats(queryClient, 'registrations');
 }
 
 /** A status change (saved at once) or the edit form's changed fields. */
@@ -34,8 +34,7 @@ export function useDeleteRegistration(id: string) {
     mutationFn: () => apiRequest<void>(registrationPath(id), { method: 'DELETE' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: registrationQueryOptions(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'registrations', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      refetchListAndStats(queryClient, 'registrations');
     },
   });
 }

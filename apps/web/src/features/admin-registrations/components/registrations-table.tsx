@@ -6,7 +6,14 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
-import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
+import {
+  LIST_CELL,
+  ListContactCell,
+  ListDateCell,
+  ListNameCell,
+  ListRow,
+  ListTable,
+} from '@/components/ui/list-table';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 const COLUMNS = [
@@ -49,17 +56,12 @@ export function RegistrationsTable({
           to={adminDetailPath('registration', registration.id)}
           detailLabel={t('admin.registrations.detail')}
         >
-          <td className={`${LIST_CELL} whitespace-nowrap`}>
-            {formatAdminDate(registration.createdAt)}
-          </td>
-          <td className={LIST_CELL}>
-            <p className="font-medium">{registration.fullName || registration.name}</p>
-            <p className="font-mono text-xs text-muted-foreground">{registration.code}</p>
-          </td>
-          <td className={LIST_CELL}>
-            <p>{registration.phone}</p>
-            <p className="break-all text-muted-foreground">{registration.email}</p>
-          </td>
+          <ListDateCell date={formatAdminDate(registration.createdAt)} />
+          <ListNameCell
+            name={registration.fullName || registration.name}
+            code={registration.code}
+          />
+          <ListContactCell phone={registration.phone} email={registration.email} />
           <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(registration)}</td>
           <td className={LIST_CELL}>{registration.source ?? '-'}</td>
           <td className={LIST_CELL}>
