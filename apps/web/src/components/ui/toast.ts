@@ -26,3 +26,11 @@ export const toast = {
   error: (title: string, options?: ToastOptions) => show('error', title, options),
   message: (title: string, options?: ToastOptions) => show('message', title, options),
 };
+
+/** A mutation's `onSuccess` and `onError` that say how it went (a failure with its reason). */
+export function toastOutcome(success: string, failure: string) {
+  return {
+    onSuccess: () => toast.success(success),
+    onError: (error: Error) => toast.error(failure, { description: error.message }),
+  };
+}

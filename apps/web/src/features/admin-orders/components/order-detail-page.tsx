@@ -1,8 +1,9 @@
 import { ADMIN_PAGE_PATHS, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { BackButton, DetailLoadError } from '@/components/ui/detail-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -25,17 +26,13 @@ export function OrderDetailPage() {
 
   if (order.isPending) return <Spinner label={t('common.loadingData')} />;
   if (order.isError) {
+    const missing = isApiError(order.error) && order.error.code === 'not_found';
     return (
-      <div className="grid justify-items-start gap-4">
-        <p role="alert" className="text-lg font-semibold">
-          {isApiError(order.error) && order.error.code === 'not_found'
-            ? t('admin.order.notFound')
-            : order.error.message}
-        </p>
-        <Button variant="outline" onClick={back}>
-          {t('admin.order.back')}
-        </Button>
-      </div>
+      <DetailLoadError
+        message={missing ? t('admin.order.notFound') : order.error.message}
+        backLabel={t('admin.order.back')}
+        onBack={back}
+      />
     );
   }
 
@@ -69,10 +66,7 @@ export function OrderDetailPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-mono text-xl font-bold">{order.data.orderNumber}</h1>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={back}>
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('admin.order.back')}
-          </Button>
+          <BackButton label={t('admin.order.back')} onBack={back} />
           <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
             <Trash2 aria-hidden className="size-4" />
             {t('admin.order.delete')}

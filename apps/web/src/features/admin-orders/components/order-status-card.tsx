@@ -2,13 +2,13 @@ import {
   formatAdminDate,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  orderStatusSchema,
   type AdminOrderDetail,
   type OrderStatus,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { StatusSelect } from '@/components/ui/status-select';
+import { toastOutcome } from '@/components/ui/toast';
 import { useUpdateOrderStatus } from '../api/update-order';
 
 const label = (status: string | null) =>
@@ -25,26 +25,19 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <select
+        <StatusSelect
           id="order-status"
           value={order.status}
+          statuses={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
           disabled={update.isPending}
-          onChange={(event) => {
-            const status = orderStatusSchema.parse(event.target.value);
-            update.mutate(status, {
-              onSuccess: () => toast.success(t('admin.order.statusChanged')),
-              onError: (error) =>
-                toast.error(t('admin.order.statusFailed'), { description: error.message }),
-            });
-          }}
-          className="h-11 w-full rounded-lg border border-input bg-background px-3 text-base sm:text-sm"
-        >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+          onChange={(status) =>
+            update.mutate(
+              status,
+              toastOutcome(t('admin.order.statusChanged'), t('admin.order.statusFailed')),
+            )
+          }
+        />
         {order.statusHistory.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="text-sm font-semibold">{t('admin.order.history')}</h3>

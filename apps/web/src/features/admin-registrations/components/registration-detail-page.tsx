@@ -1,9 +1,10 @@
 import { ADMIN_PAGE_PATHS, formatLongDate } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { BackButton, DetailLoadError } from '@/components/ui/detail-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -30,15 +31,11 @@ export function RegistrationDetailPage() {
   if (registration.isError) {
     const missing = isApiError(registration.error) && registration.error.code === 'not_found';
     return (
-      <div className="grid justify-items-start gap-4">
-        <p role="alert" className="text-lg font-semibold">
-          {missing ? t('admin.registration.notFound') : t('admin.registration.loadFailed')}
-        </p>
-        <Button variant="outline" onClick={back}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('admin.registration.back')}
-        </Button>
-      </div>
+      <DetailLoadError
+        message={missing ? t('admin.registration.notFound') : t('admin.registration.loadFailed')}
+        backLabel={t('admin.registration.back')}
+        onBack={back}
+      />
     );
   }
 
@@ -68,10 +65,7 @@ export function RegistrationDetailPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={back}>
-            <ArrowLeft aria-hidden className="size-4" />
-            {t('admin.registration.back')}
-          </Button>
+          <BackButton label={t('admin.registration.back')} onBack={back} />
           {editing ? null : (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="size-4" />

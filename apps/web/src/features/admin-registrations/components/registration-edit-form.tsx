@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -26,9 +27,6 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateRegistration } from '../api/update-registration';
 
 type Values = Record<RegistrationEditField, string>;
-const CONTROL =
-  'h-11 w-full rounded-lg border border-input bg-background px-3 text-base sm:text-sm aria-invalid:border-destructive';
-
 function initialValues(registration: AdminRegistrationDetail): Values {
   const values = {} as Values;
   for (const field of REGISTRATION_EDIT_FIELD_NAMES) {
@@ -145,9 +143,8 @@ export function RegistrationEditForm({ registration, onDone }: Props) {
     const id = `edit-${name}`;
     return (
       <FormField id={id} label={t(`admin.registration.field.${name}`)} error={errorOf(name)}>
-        <select
+        <Select
           id={id}
-          className={CONTROL}
           aria-invalid={errorOf(name) ? true : undefined}
           aria-describedby={errorOf(name) ? `${id}-error` : undefined}
           {...register(name)}
@@ -157,7 +154,7 @@ export function RegistrationEditForm({ registration, onDone }: Props) {
               {label}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
     );
   };

@@ -1,12 +1,12 @@
 import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
-  registrationStatusSchema,
   type AdminRegistrationDetail,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { StatusSelect } from '@/components/ui/status-select';
+import { toastOutcome } from '@/components/ui/toast';
 import { useUpdateRegistration } from '../api/update-registration';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -26,31 +26,22 @@ export function RegistrationStatusCard({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <select
+        <StatusSelect
           id="registration-status"
           value={registration.status}
+          statuses={REGISTRATION_STATUSES}
+          labels={REGISTRATION_STATUS_LABELS}
           disabled={update.isPending}
-          onChange={(event) => {
-            const status = registrationStatusSchema.parse(event.target.value);
+          onChange={(status) =>
             update.mutate(
               { status },
-              {
-                onSuccess: () => toast.success(t('admin.registration.statusChanged')),
-                onError: (error) =>
-                  toast.error(t('admin.registration.statusFailed'), {
-                    description: error.message,
-                  }),
-              },
-            );
-          }}
-          className="h-11 w-full rounded-lg border border-input bg-background px-3 text-base sm:text-sm"
-        >
-          {REGISTRATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {REGISTRATION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+              toastOutcome(
+                t('admin.registration.statusChanged'),
+                t('admin.registration.statusFailed'),
+              ),
+            )
+          }
+        />
       </CardContent>
     </Card>
   );

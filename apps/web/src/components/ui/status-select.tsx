@@ -1,0 +1,38 @@
+import { Select } from './select';
+
+type StatusSelectProps<Status extends string> = {
+  id: string;
+  value: Status;
+  statuses: readonly Status[];
+  labels: Readonly<Record<Status, string>>;
+  disabled?: boolean;
+  onChange: (status: Status) => void;
+};
+
+/** A record's status picker on its detail page: each choice is saved at once (SPEC §4). */
+export function StatusSelect<Status extends string>({
+  id,
+  value,
+  statuses,
+  labels,
+  disabled,
+  onChange,
+}: StatusSelectProps<Status>) {
+  return (
+    <Select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = statuses.find((status) => status === event.target.value);
+        if (chosen) onChange(chosen);
+      }}
+    >
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {labels[status]}
+        </option>
+      ))}
+    </Select>
+  );
+}
