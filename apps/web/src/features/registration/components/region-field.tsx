@@ -2,7 +2,8 @@ import type { RegionField as Level } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { Button } from '@/components/ui/button';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
+import { fieldDescribedBy } from '@/lib/field-described-by';
 import { useRegionList } from '../api/region-list';
 
 type RegionFieldProps = {
@@ -31,16 +32,28 @@ export function RegionField({
   const id = `registration-${level}`;
   const waiting = listName === null && parentLabel !== undefined;
   const hint = waiting ? t('registration.region.needParent', { field: parentLabel }) : undefined;
-  const describedBy = [
-    hint || list.status === 'error' ? `${id}-hint` : '',
-    error ? `${id}-error` : '',
-  ]
-    .join(' ')
-    .trim();
+  const failed = list.status === 'error';
+  const describedBy = fieldDescribedBy(id, { hint: hint || failed, error });
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hintIsAlert={failed}
+      hint={
+        failed ? (
+          <>
+            {t('registration.region.failed')}
+            <Button type="button" variant="outline" size="sm" onClick={list.retry}>
+              {t('registration.region.retry')}
+            </Button>
+          </>
+        ) : (
+          hint
+        )
+      }
+    >
       <Combobox
         id={id}
         options={list.options}
@@ -49,7 +62,7 @@ export function RegionField({
         onChange={onChange}
         disabled={listName === null}
         invalid={Boolean(error)}
-        describedBy={describedBy || undefined}
+        describedBy={describedBy}
         placeholder={t('registration.region.choose', { field: label })}
         emptyText={
           list.status === 'loading'
@@ -57,27 +70,6 @@ export function RegionField({
             : t('registration.region.empty')
         }
       />
-      {list.status === 'error' ? (
-        <p
-          id={`${id}-hint`}
-          role="alert"
-          className="flex items-center gap-2 text-sm text-destructive"
-        >
-          {t('registration.region.failed')}
-          <Button type="button" variant="outline" size="sm" onClick={list.retry}>
-            {t('registration.region.retry')}
-          </Button>
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { fieldDescribedBy } from '@/lib/field-described-by';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   id: string;
@@ -29,18 +30,17 @@ export function TextField({
   hint,
   ...props
 }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
   const common = {
     id,
     value,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': fieldDescribedBy(id, { hint, error }),
   };
   // Digits are cut after the separators go, so a pasted '3273 0115 0190 0001' keeps all 16.
   const change = (next: string) =>
     onChange(digitsOnly ? next.replace(/\D/g, '').slice(0, props.maxLength) : next);
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea
           className={TEXTAREA}
@@ -58,11 +58,6 @@ export function TextField({
           onChange={(event) => change(event.target.value)}
         />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
     </FormField>
   );
 }
