@@ -6,14 +6,8 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
-import {
-  LIST_CELL,
-  ListContactCell,
-  ListDateCell,
-  ListNameCell,
-  ListRow,
-  ListTable,
-} from '@/components/ui/list-table';
+import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
+import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 const COLUMNS = [
