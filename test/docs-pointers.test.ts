@@ -22,14 +22,8 @@ const NOT_YET_POINTED = new Set([
   'apps/server/src/modules/auth/ensure-admin.ts',
   'apps/server/src/modules/auth/password.ts',
   'apps/web/src/features/admin-auth/api/setup-admin.ts',
-  'apps/web/src/features/admin-orders/api/export-orders.ts',
-  'apps/web/src/features/admin-orders/components/order-status-card.tsx',
-  'apps/web/src/features/admin-orders/components/orders-table.tsx',
-  'apps/web/src/features/admin-registrations/api/export-registrations.ts',
   'apps/web/src/features/admin-registrations/components/registration-edit-form.tsx',
   'apps/web/src/features/admin-registrations/components/registration-info-cards.tsx',
-  'apps/web/src/features/admin-registrations/components/registration-status-card.tsx',
-  'apps/web/src/features/admin-registrations/components/registrations-table.tsx',
 ]);
 
 describe('source comments point at our own docs', () => {

@@ -9,7 +9,10 @@ export function adminListPath<Status extends string>(list: AdminList, params: Li
   return `/api/admin/${list}?${listQueryString(params)}`;
 }
 
-/** The export request: the status filter only (SPEC §7), all statuses when none is chosen. */
+/**
+ * The export request: the status filter only, all statuses when none is chosen
+ * (docs/product.md, "Exports").
+ */
 export function adminExportPath(list: AdminList, status: string, format: ExportFormat) {
   const query = status ? `?status=${encodeURIComponent(status)}` : '';
   return `/api/admin/${list}/export.${format}${query}`;

@@ -36,7 +36,10 @@ type ListPageProps<Status extends string, Item> = {
   children: (items: Item[]) => ReactNode;
 };
 
-/** An admin list page (SPEC §2): title and count, export, search and status filter, records, pages. */
+/**
+ * An admin list page: title and count, export, search and status filter, records, pages
+ * (docs/product.md, "Admin lists").
+ */
 export function ListPage<Status extends string, Item>({
   idPrefix,
   texts,

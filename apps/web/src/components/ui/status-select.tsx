@@ -9,7 +9,7 @@ type StatusSelectProps<Status extends string> = {
   onChange: (status: Status) => void;
 };
 
-/** A record's status picker on its detail page: each choice is saved at once (SPEC §4). */
+/** A record's status picker on its detail page, each choice saved at once: docs/product.md, "Statuses". */
 export function StatusSelect<Status extends string>({
   id,
   value,

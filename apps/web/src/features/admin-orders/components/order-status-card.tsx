@@ -14,7 +14,7 @@ import { useUpdateOrderStatus } from '../api/update-order';
 const label = (status: string | null) =>
   status ? (ORDER_STATUS_LABELS[status as OrderStatus] ?? status) : '-';
 
-/** 'Ubah Status': any status from any other (SPEC §4), with the history of changes. */
+/** 'Ubah Status': any status from any other (docs/product.md, "Statuses"), with its history. */
 export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrderStatus(order.id);
   return (

@@ -23,7 +23,7 @@ const COLUMNS = [
 ];
 
 /**
- * SPEC §2 columns; Referral is hidden on small screens, and on a phone each order is a card;
+ * The columns of docs/product.md, "Admin lists"; Referral is hidden on small screens, and on a phone each order is a card;
  * a row and its Detail button (or the card) open it.
  */
 export function OrdersTable({ orders }: { orders: AdminOrderListItem[] }) {

@@ -10,7 +10,10 @@ import { toastOutcome } from '@/components/ui/toast';
 import { useUpdateRegistration } from '../api/update-registration';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
-/** Baru / Terverifikasi / Ditolak: any from any other, saved as soon as it is chosen (SPEC §4). */
+/**
+ * Baru / Terverifikasi / Ditolak: any from any other, saved as soon as it is chosen
+ * (docs/product.md, "Statuses").
+ */
 export function RegistrationStatusCard({
   registration,
 }: {

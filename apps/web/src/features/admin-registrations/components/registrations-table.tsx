@@ -20,7 +20,10 @@ const COLUMNS = [
   { label: t('admin.registrations.column.action') },
 ];
 
-/** SPEC §2 columns (a card each on a phone); a row and its Detail button (or the card) open it. */
+/**
+ * The columns of docs/product.md, "Admin lists" (a card each on a phone); a row and its Detail
+ * button (or the card) open it.
+ */
 export function RegistrationsTable({
   registrations,
 }: {
