@@ -22,8 +22,6 @@ const NOT_YET_POINTED = new Set([
   'apps/server/src/modules/auth/ensure-admin.ts',
   'apps/server/src/modules/auth/password.ts',
   'apps/web/src/features/admin-auth/api/setup-admin.ts',
-  'apps/web/src/features/admin-registrations/components/registration-edit-form.tsx',
-  'apps/web/src/features/admin-registrations/components/registration-info-cards.tsx',
 ]);
 
 describe('source comments point at our own docs', () => {

@@ -37,7 +37,7 @@ function initialValues(registration: AdminRegistrationDetail): Values {
   return values;
 }
 
-/** Only what the admin changed is sent (SPEC §7 `admin_update_registration`). */
+/** Only what the admin changed is sent (docs/product.md, "Registration detail"). */
 function changedFields(before: Values, after: AdminRegistrationEdit): AdminRegistrationEdit {
   const patch: Record<string, string> = {};
   for (const field of REGISTRATION_EDIT_FIELD_NAMES) {

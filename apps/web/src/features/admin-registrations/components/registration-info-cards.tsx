@@ -24,7 +24,10 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2: applicant, address, bank (only with a bank field) and notes (only with notes). */
+/**
+ * The detail's cards (docs/product.md, "Registration detail"): applicant, address, bank (only
+ * with a bank field) and notes (only with notes).
+ */
 export function RegistrationInfoCards({
   registration: r,
 }: {
