@@ -1,5 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Button } from './button';
+import { toast } from './toast';
 
 /** The Kembali button of an admin detail page, back to its list. */
 export function BackButton({ label, onBack }: { label: string; onBack: () => void }) {
@@ -28,5 +30,33 @@ export function DetailLoadError({
       </p>
       <BackButton label={backLabel} onBack={onBack} />
     </div>
+  );
+}
+
+type DeleteButtonProps = {
+  /** The record's (soft) delete. */
+  remove: UseMutationResult<unknown, Error, void>;
+  texts: { label: string; confirm: string; deleted: string; failed: string };
+  /** Where the admin goes once the record is gone (its list). */
+  onDeleted: () => void;
+};
+
+/** The Hapus button of an admin detail page: asks first, then says how it went. */
+export function DeleteButton({ remove, texts, onDeleted }: DeleteButtonProps) {
+  function confirmDelete() {
+    if (!window.confirm(texts.confirm)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(texts.deleted);
+        onDeleted();
+      },
+      onError: (error) => toast.error(texts.failed, { description: error.message }),
+    });
+  }
+  return (
+    <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+      <Trash2 aria-hidden className="size-4" />
+      {texts.label}
+    </Button>
   );
 }

@@ -1,11 +1,8 @@
 import { ADMIN_PAGE_PATHS, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { BackButton, DetailLoadError } from '@/components/ui/detail-actions';
+import { BackButton, DeleteButton, DetailLoadError } from '@/components/ui/detail-actions';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrder } from '../api/get-order';
@@ -36,18 +33,6 @@ export function OrderDetailPage() {
     );
   }
 
-  function confirmDelete() {
-    if (!window.confirm(t('admin.order.confirmDelete'))) return;
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('admin.order.deleted'));
-        back();
-      },
-      onError: (error) =>
-        toast.error(t('admin.order.deleteFailed'), { description: error.message }),
-    });
-  }
-
   return (
     <div className="grid gap-5">
       <nav aria-label={t('admin.order.breadcrumb')} className="text-sm text-muted-foreground">
@@ -67,10 +52,16 @@ export function OrderDetailPage() {
         <h1 className="font-mono text-xl font-bold">{order.data.orderNumber}</h1>
         <div className="flex gap-2">
           <BackButton label={t('admin.order.back')} onBack={back} />
-          <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            <Trash2 aria-hidden className="size-4" />
-            {t('admin.order.delete')}
-          </Button>
+          <DeleteButton
+            remove={remove}
+            texts={{
+              label: t('admin.order.delete'),
+              confirm: t('admin.order.confirmDelete'),
+              deleted: t('admin.order.deleted'),
+              failed: t('admin.order.deleteFailed'),
+            }}
+            onDeleted={back}
+          />
         </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">

@@ -1,12 +1,11 @@
 import { ADMIN_PAGE_PATHS, formatLongDate } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { BackButton, DetailLoadError } from '@/components/ui/detail-actions';
+import { BackButton, DeleteButton, DetailLoadError } from '@/components/ui/detail-actions';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegistration } from '../api/get-registration';
@@ -39,18 +38,6 @@ export function RegistrationDetailPage() {
     );
   }
 
-  function confirmDelete() {
-    if (!window.confirm(t('admin.registration.confirmDelete'))) return;
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('admin.registration.deleted'));
-        back();
-      },
-      onError: (error) =>
-        toast.error(t('admin.registration.deleteFailed'), { description: error.message }),
-    });
-  }
-
   const data = registration.data;
   return (
     <div className="grid gap-5">
@@ -72,10 +59,16 @@ export function RegistrationDetailPage() {
               {t('admin.registration.edit')}
             </Button>
           )}
-          <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-            <Trash2 aria-hidden className="size-4" />
-            {t('admin.registration.delete')}
-          </Button>
+          <DeleteButton
+            remove={remove}
+            texts={{
+              label: t('admin.registration.delete'),
+              confirm: t('admin.registration.confirmDelete'),
+              deleted: t('admin.registration.deleted'),
+              failed: t('admin.registration.deleteFailed'),
+            }}
+            onDeleted={back}
+          />
         </div>
       </div>
       {editing ? (
