@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
 
@@ -67,6 +68,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(signedFileRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(shopRoutes);
   await app.register(orderRoutes);
   await app.register(registrationRoutes);

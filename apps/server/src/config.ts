@@ -76,6 +76,10 @@ const envSchema = z
     SIGNING_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    TWO_FACTOR_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ADMIN_REQUIRE_2FA: booleanFlag,
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     WEB_DIST_DIR: optionalText,
@@ -126,6 +130,9 @@ export type Config = {
   admin?: { email: string; password: string };
   sessionSecret?: string;
   signingSecret?: string;
+  twoFactorSecret?: string;
+  /** ADMIN_REQUIRE_2FA: an admin without two-factor may only enrol, not use the admin API. */
+  adminRequireTwoFactor: boolean;
   trustProxy: TrustProxy;
   publicUrl?: string;
   webDistDir?: string;
@@ -181,6 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     sessionSecret: env.SESSION_SECRET,
     signingSecret: env.SIGNING_SECRET,
+    twoFactorSecret: env.TWO_FACTOR_SECRET,
+    adminRequireTwoFactor: env.ADMIN_REQUIRE_2FA,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     webDistDir: env.WEB_DIST_DIR,

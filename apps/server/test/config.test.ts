@@ -92,6 +92,13 @@ describe('loadConfig', () => {
 
   it('refuses short secrets', () => {
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET:/);
+    expect(problemsOf({ TWO_FACTOR_SECRET: 'short' })[0]).toMatch(/^TWO_FACTOR_SECRET:/);
+  });
+
+  it('requires two-factor of admins only when ADMIN_REQUIRE_2FA is true', () => {
+    expect(loadConfig({}).adminRequireTwoFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequireTwoFactor).toBe(true);
+    expect(problemsOf({ ADMIN_REQUIRE_2FA: 'yes' })[0]).toMatch(/^ADMIN_REQUIRE_2FA:/);
   });
 
   it('reads TRUST_PROXY as a number of proxies, `true` being one', () => {

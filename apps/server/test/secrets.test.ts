@@ -29,6 +29,7 @@ describe('resolveSecrets', () => {
     const first = resolveSecrets(dir, {});
     expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(first.signingSecret).not.toBe(first.sessionSecret);
+    expect(first.twoFactorSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
     expect(resolveSecrets(dir, {})).toEqual(first);
   });
@@ -41,10 +42,27 @@ describe('resolveSecrets', () => {
     expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).not.toContain(fromEnv);
   });
 
-  it('writes nothing when both secrets come from the environment', () => {
+  it('writes nothing when every secret comes from the environment', () => {
     const dir = freshDir();
-    resolveSecrets(dir, { sessionSecret: 's'.repeat(40), signingSecret: 'g'.repeat(40) });
+    resolveSecrets(dir, {
+      sessionSecret: 's'.repeat(40),
+      signingSecret: 'g'.repeat(40),
+      twoFactorSecret: 't'.repeat(40),
+    });
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
+  });
+
+  it('adds a two-factor secret to a file written before it existed, keeping the others', () => {
+    const dir = freshDir();
+    const path = join(dir, 'secrets.json');
+    const older = { sessionSecret: 'a'.repeat(64), signingSecret: 'b'.repeat(64) };
+    writeFileSync(path, JSON.stringify(older));
+
+    const secrets = resolveSecrets(dir, {});
+    expect(secrets).toMatchObject(older);
+    expect(secrets.twoFactorSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(secrets);
+    expect(resolveSecrets(dir, {})).toEqual(secrets);
   });
 
   it.each(Object.entries(CORRUPT_CONTENTS))(

@@ -7,7 +7,10 @@ describe('forgetAdminSession', () => {
   it('drops every cached admin answer and leaves the session signed out', () => {
     const client = new QueryClient();
     const sessionKey = sessionQueryOptions().queryKey;
-    client.setQueryData(sessionKey, { user: { id: 'u1', email: 'a@b.c', isAdmin: true } });
+    client.setQueryData(sessionKey, {
+      user: { id: 'u1', email: 'a@b.c', isAdmin: true, twoFactorEnabled: false },
+      twoFactorSetupRequired: false,
+    });
     client.setQueryData(['admin', 'stats'], { totalOrders: 7 });
     client.setQueryData(['admin', 'orders', { page: 1 }], { items: [] });
 
@@ -19,6 +22,6 @@ describe('forgetAdminSession', () => {
         .findAll()
         .map((query) => query.queryKey),
     ).toEqual([sessionKey]);
-    expect(client.getQueryData(sessionKey)).toEqual({ user: null });
+    expect(client.getQueryData(sessionKey)).toEqual({ user: null, twoFactorSetupRequired: false });
   });
 });

@@ -20,14 +20,21 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = z.object({ user: sessionUserSchema });
+/** Signed in, or (two-factor on) the password was right and a code is asked for next. */
+export const loginResponseSchema = z.union([
+  z.object({ user: sessionUserSchema }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
+  /** ADMIN_REQUIRE_2FA is on and this admin has not turned two-factor on yet. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

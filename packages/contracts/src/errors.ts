@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'idempotency_key_invalid',
   'idempotency_in_progress',
   'export_too_large',
+  'two_factor_setup_required',
+  'invalid_two_factor_code',
+  'two_factor_login_expired',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'two_factor_cannot_disable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

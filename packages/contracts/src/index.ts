@@ -20,5 +20,6 @@ export * from './routes';
 export * from './stats';
 export * from './statuses';
 export * from './text-input';
+export * from './two-factor';
 export { configureZodMessages } from './zod-locale';
 export { errorMessages } from './messages/errors';

@@ -83,6 +83,23 @@ export const LOGIN_THROTTLE = {
   perAccount: { maxFailures: 50, windowMinutes: 60, blockMinutes: 60 },
 } as const;
 
+/**
+ * Two-factor sign-in (TOTP, RFC 6238): 6 digits every 30 s, one step either side accepted for
+ * clock drift. After the password, the browser holds a pending sign-in for this long to enter
+ * the code; each wrong code counts against LOGIN_THROTTLE like a wrong password.
+ */
+export const TWO_FACTOR = {
+  issuer: 'Toko EDC',
+  digits: 6,
+  periodSeconds: 30,
+  driftSteps: 1,
+  pendingLoginMinutes: 5,
+  recoveryCodeCount: 10,
+  /** Characters of a recovery code, shown in two groups of five (`abcde-fghjk`). */
+  recoveryCodeLength: 10,
+} as const;
+export const PENDING_LOGIN_COOKIE_NAME = 'toko_pending_login';
+
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 export const SESSION_COOKIE_NAME = 'toko_session';

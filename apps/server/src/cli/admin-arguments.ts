@@ -4,7 +4,7 @@ import { UsageError } from './run-cli';
 export type AdminCommand =
   | { name: 'help' }
   | { name: 'list' }
-  | { name: 'add' | 'disable' | 'reset-password'; email: string };
+  | { name: 'add' | 'disable' | 'reset-password' | 'reset-2fa'; email: string };
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command>',
@@ -14,6 +14,8 @@ export const ADMIN_USAGE = [
   '                         user an admin again (a disabled one gets a new password)',
   '  disable EMAIL          the user can no longer sign in; admin role and sessions removed',
   '  reset-password EMAIL   a new password, printed once; every session of the user ends',
+  '  reset-2fa EMAIL        two-factor off (lost phone): the admin signs in with the password',
+  '                         alone and enrols again; every session of the user ends',
 ].join('\n');
 
 const emailSchema = z.email();
@@ -28,7 +30,7 @@ export function parseAdminArguments(argv: string[]): AdminCommand {
     if (rest.length > 0) throw new UsageError('list takes no arguments');
     return { name };
   }
-  if (name !== 'add' && name !== 'disable' && name !== 'reset-password') {
+  if (name !== 'add' && name !== 'disable' && name !== 'reset-password' && name !== 'reset-2fa') {
     throw new UsageError(`unknown command "${name}"`);
   }
   if (rest.length !== 1 || !rest[0]) throw new UsageError(`${name} takes one EMAIL`);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createAdmin, disableUser, enableAdmin, replacePassword } from '../modules/auth/accounts';
 import { generatePassword } from '../modules/auth/password';
+import { resetTwoFactor } from '../modules/two-factor/reset-two-factor';
 import { ADMIN_ROLE } from '../modules/auth/roles';
 import {
   emailsWithRole,
@@ -41,6 +42,8 @@ export async function runAdminCommand(
       return disable(context, command.email);
     case 'reset-password':
       return resetPassword(context, command.email);
+    case 'reset-2fa':
+      return resetTwoFactorOf(context, command.email);
   }
 }
 
@@ -102,6 +105,14 @@ async function resetPassword(
   return email === configuredEmail
     ? `${notice}ADMIN_EMAIL names this user: the next start sets its password back to ADMIN_PASSWORD.\n`
     : notice;
+}
+
+async function resetTwoFactorOf({ db, now }: AdminContext, email: string): Promise<string> {
+  const account = await findAccount(db, email);
+  const wasOn = await resetTwoFactor(db, account.id, now);
+  return wasOn
+    ? `Two-factor sign-in is off for ${email}; its sessions have ended. It signs in with the password alone and enrols again under Keamanan akun.\n`
+    : `${email} had no two-factor sign-in; its sessions have ended.\n`;
 }
 
 function passwordNotice(headline: string, password: string): string {

@@ -1,4 +1,4 @@
-// `npm run admin -- list | add EMAIL | disable EMAIL | reset-password EMAIL`
+// `npm run admin -- list | add EMAIL | disable EMAIL | reset-password EMAIL | reset-2fa EMAIL`
 // (docs/deploy.md, "Admins"): manages admins in the database the server uses, configured by the
 // same environment variables.
 import { ADMIN_USAGE, parseAdminArguments, type AdminCommand } from './admin-arguments';

@@ -24,6 +24,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   idempotency_key_invalid: 400,
   idempotency_in_progress: 409,
   export_too_large: 422,
+  two_factor_setup_required: 403,
+  invalid_two_factor_code: 401,
+  two_factor_login_expired: 401,
+  two_factor_already_enabled: 409,
+  two_factor_not_enabled: 409,
+  two_factor_cannot_disable: 403,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

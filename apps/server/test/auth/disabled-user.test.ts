@@ -41,7 +41,7 @@ describe('a disabled user', () => {
       url: '/api/auth/session',
       headers: { cookie },
     });
-    expect(session.json()).toEqual({ user: null });
+    expect(session.json()).toEqual({ user: null, twoFactorSetupRequired: false });
     const stats = await testApp.app.inject({
       method: 'GET',
       url: '/api/admin/stats',

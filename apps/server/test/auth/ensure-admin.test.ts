@@ -83,7 +83,7 @@ describe('ensureAdmin with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       url: '/api/auth/session',
       headers: { cookie: oldCookie },
     });
-    expect(session.json()).toEqual({ user: null });
+    expect(session.json()).toEqual({ user: null, twoFactorSetupRequired: false });
     expect(JSON.stringify(calls)).not.toContain(rotated.password);
   });
 

@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: admin.id, email: 'admin@example.com', isAdmin: true },
+      user: { id: admin.id, email: 'admin@example.com', isAdmin: true, twoFactorEnabled: false },
     });
     const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -107,7 +107,12 @@ describe('POST /api/auth/login', () => {
     const response = await login(testApp, { email: staff.email, password: staff.password });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toEqual({ id: staff.id, email: staff.email, isAdmin: false });
+    expect(response.json().user).toEqual({
+      id: staff.id,
+      email: staff.email,
+      isAdmin: false,
+      twoFactorEnabled: false,
+    });
   });
 });
 

@@ -61,7 +61,10 @@ describe('sessions', () => {
       url: '/api/auth/session',
       headers: { cookie },
     });
-    expect(response.json()).toEqual({ user: { id: admin.id, email: admin.email, isAdmin: true } });
+    expect(response.json()).toEqual({
+      user: { id: admin.id, email: admin.email, isAdmin: true, twoFactorEnabled: false },
+      twoFactorSetupRequired: false,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

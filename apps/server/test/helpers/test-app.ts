@@ -36,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const secrets = {
     sessionSecret: 'test-session-secret-'.padEnd(64, 'x'),
     signingSecret: 'test-signing-secret-'.padEnd(64, 'y'),
+    twoFactorSecret: 'test-two-factor-secret-'.padEnd(64, 'z'),
   };
   const database = options.database ?? (await openTestDatabase());
   let offset = 0;

@@ -15,4 +15,42 @@ export const authMessages = {
   'auth.login.failedDescription': 'Email atau password salah. Silakan coba lagi.',
   'auth.setupAdmin.ready': 'Admin user siap digunakan',
   'auth.logout': 'Keluar',
+  'auth.twoFactor.codeFormat':
+    'Masukkan 6 digit kode dari aplikasi autentikator, atau kode pemulihan.',
+  'auth.twoFactor.login.title': 'Verifikasi dua langkah',
+  'auth.twoFactor.login.description':
+    'Buka aplikasi autentikator Anda lalu masukkan 6 digit kode untuk Toko EDC.',
+  'auth.twoFactor.login.codeLabel': 'Kode verifikasi',
+  'auth.twoFactor.login.recoveryHint':
+    'Tidak bisa membuka aplikasi? Masukkan salah satu kode pemulihan Anda.',
+  'auth.twoFactor.login.submit': 'Verifikasi',
+  'auth.twoFactor.login.cancel': 'Kembali ke login',
+  'auth.twoFactor.menu': 'Keamanan akun',
+  'auth.twoFactor.page.pageTitle': 'Keamanan akun | Admin Toko EDC',
+  'auth.twoFactor.page.title': 'Keamanan akun',
+  'auth.twoFactor.page.subtitle':
+    'Verifikasi dua langkah meminta kode dari ponsel Anda setiap kali masuk.',
+  'auth.twoFactor.page.requiredNotice':
+    'Semua admin wajib memakai verifikasi dua langkah. Aktifkan dulu untuk membuka halaman admin.',
+  'auth.twoFactor.page.statusOn': 'Verifikasi dua langkah aktif',
+  'auth.twoFactor.page.statusOff': 'Verifikasi dua langkah belum aktif',
+  'auth.twoFactor.page.recoveryLeft': 'Sisa kode pemulihan: {count}',
+  'auth.twoFactor.page.start': 'Aktifkan verifikasi dua langkah',
+  'auth.twoFactor.page.scanTitle': '1. Pindai kode QR',
+  'auth.twoFactor.page.scanDescription':
+    'Pindai dengan aplikasi autentikator (Google Authenticator, Microsoft Authenticator, Aegis, dan lain-lain).',
+  'auth.twoFactor.page.qrAlt': 'Kode QR untuk aplikasi autentikator',
+  'auth.twoFactor.page.secretLabel': 'Atau masukkan kunci ini secara manual:',
+  'auth.twoFactor.page.confirmTitle': '2. Konfirmasi dengan kode',
+  'auth.twoFactor.page.confirm': 'Aktifkan',
+  'auth.twoFactor.page.enabled': 'Verifikasi dua langkah aktif.',
+  'auth.twoFactor.page.recoveryTitle': 'Simpan kode pemulihan Anda',
+  'auth.twoFactor.page.recoveryDescription':
+    'Setiap kode hanya bisa dipakai sekali jika ponsel Anda hilang. Kode ini hanya ditampilkan sekarang: simpan di tempat yang aman.',
+  'auth.twoFactor.page.recoveryDone': 'Saya sudah menyimpannya',
+  'auth.twoFactor.page.disableTitle': 'Matikan verifikasi dua langkah',
+  'auth.twoFactor.page.disableDescription':
+    'Masukkan kode dari aplikasi autentikator (atau kode pemulihan) untuk mematikannya.',
+  'auth.twoFactor.page.disable': 'Matikan',
+  'auth.twoFactor.page.disabled': 'Verifikasi dua langkah dimatikan.',
 } as const;

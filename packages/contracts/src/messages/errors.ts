@@ -30,4 +30,12 @@ export const errorMessages = {
   idempotency_in_progress: 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu coba lagi.',
   export_too_large:
     'Data terlalu banyak untuk satu file Excel. Gunakan Export CSV, atau pilih status agar datanya lebih sedikit.',
+  two_factor_setup_required:
+    'Aktifkan verifikasi dua langkah di halaman Keamanan akun sebelum membuka halaman admin.',
+  invalid_two_factor_code: 'Kode verifikasi salah atau sudah dipakai. Silakan coba lagi.',
+  two_factor_login_expired: 'Waktu memasukkan kode sudah habis. Silakan masuk kembali.',
+  two_factor_already_enabled: 'Verifikasi dua langkah sudah aktif untuk akun ini.',
+  two_factor_not_enabled: 'Verifikasi dua langkah belum aktif untuk akun ini.',
+  two_factor_cannot_disable:
+    'Verifikasi dua langkah wajib untuk semua admin dan tidak bisa dimatikan.',
 } as const satisfies Record<ErrorCode, string>;

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './operations';
 export * from './orders';
 export * from './registrations';
+export * from './two-factor';

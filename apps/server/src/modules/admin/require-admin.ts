@@ -3,10 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { getSessionUser } from '../auth/current-user';
 
-/** 401 without a valid session, 403 for a signed-in user without the admin role. */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+/**
+ * 401 without a valid session, 403 for a signed-in user without the admin role. What an admin
+ * may do before two-factor is on (enrol, read the session, sign out) asks only this.
+ */
+export async function requireSignedInAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw new AppError('unauthenticated');
   if (!user.isAdmin) throw new AppError('not_authorized');
+  return user;
+}
+
+/** The admin API: with ADMIN_REQUIRE_2FA also 403 `two_factor_setup_required` until enrolled. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireSignedInAdmin(request);
+  if (request.server.deps.config.adminRequireTwoFactor && !user.twoFactorEnabled) {
+    throw new AppError('two_factor_setup_required');
+  }
   return user;
 }

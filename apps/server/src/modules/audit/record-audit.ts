@@ -20,7 +20,11 @@ export type AuditAction =
   | 'registration.export'
   | 'registration.export_xlsx'
   | 'order.purge'
-  | 'registration.purge';
+  | 'registration.purge'
+  | 'user.two_factor_enable'
+  | 'user.two_factor_disable'
+  | 'user.two_factor_reset'
+  | 'user.two_factor_recovery_code_use';
 
 export type AuditEvent = {
   /** Null for a system action: the retention job's purge. */

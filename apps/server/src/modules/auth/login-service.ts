@@ -5,10 +5,11 @@ import { createLoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { ADMIN_ROLE } from './roles';
 import { findUserByEmail, userHasRole } from './users-repository';
+import { hasTwoFactorEnabled } from './two-factor-enabled-sql';
 
 type Credentials = { email: string; password: string; ip: string };
 
-function throttled(retryAfterSeconds: number): AppError {
+export function throttled(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new AppError('too_many_login_attempts', {
     message: errorMessages.too_many_login_attempts.replace('{minutes}', String(minutes)),
@@ -37,5 +38,10 @@ export async function authenticate(
   if (!user || !valid) throw new AppError('invalid_credentials');
 
   await throttle.succeeded(email, ip);
-  return { id: user.id, email: user.email, isAdmin: await userHasRole(db, user.id, ADMIN_ROLE) };
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: await userHasRole(db, user.id, ADMIN_ROLE),
+    twoFactorEnabled: await hasTwoFactorEnabled(db, user.id),
+  };
 }

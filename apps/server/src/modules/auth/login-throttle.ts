@@ -15,16 +15,17 @@ function limiterFor(db: Database, rule: ThrottleRule) {
 /**
  * Three counters (LOGIN_THROTTLE): account-and-IP, IP, account. Every attempt is counted before
  * the password is checked, so parallel guesses cannot race past a limit; a success then takes
- * its hit back, so in effect only failures count.
+ * its hit back, so in effect only failures count. Two-factor codes have counters of their own
+ * (`scope`), with the same rules: a right password must not wipe the count of wrong codes.
  */
-export function createLoginThrottle(db: Database) {
+export function createLoginThrottle(db: Database, scope: 'login' | 'two-factor' = 'login') {
   const perAccountAndIp = limiterFor(db, LOGIN_THROTTLE.perAccountAndIp);
   const perIp = limiterFor(db, LOGIN_THROTTLE.perIp);
   const perAccount = limiterFor(db, LOGIN_THROTTLE.perAccount);
   // An IP never contains '/', so the first one separates it from the (free-form) email.
-  const pairKey = (email: string, ip: string) => `login:pair:${ip}/${email}`;
-  const ipKey = (ip: string) => `login:ip:${ip}`;
-  const accountKey = (email: string) => `login:account:${email}`;
+  const pairKey = (email: string, ip: string) => `${scope}:pair:${ip}/${email}`;
+  const ipKey = (ip: string) => `${scope}:ip:${ip}`;
+  const accountKey = (email: string) => `${scope}:account:${email}`;
 
   return {
     /**

@@ -6,6 +6,7 @@ import {
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setPendingLoginCookie, signPendingLogin } from '../two-factor/pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
 import { ADMIN_ROLE } from './roles';
@@ -26,6 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rotation: whatever session this browser had before is ended, never upgraded.
       const previousToken = readSessionToken(request);
       if (previousToken) await destroySession(sessionKeys, previousToken);
+      if (user.twoFactorEnabled) {
+        const pending = signPendingLogin(sessionKeys.secret, user.id, now);
+        setPendingLoginCookie(request, reply, pending);
+        return { twoFactorRequired: true as const };
+      }
       setSessionCookie(request, reply, await createSession(sessionKeys, user.id, now));
       return { user };
     },
@@ -41,7 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/session',
     { schema: { response: { 200: sessionResponseSchema } } },
-    async (request) => ({ user: await getSessionUser(request) }),
+    async (request) => {
+      const user = await getSessionUser(request);
+      const setupRequired =
+        app.deps.config.adminRequireTwoFactor && Boolean(user?.isAdmin && !user.twoFactorEnabled);
+      return { user, twoFactorSetupRequired: setupRequired };
+    },
   );
 
   // Only reports readiness: bootstrap happens at start-up, never through a request.

@@ -57,7 +57,12 @@ export async function resolveSession(
     return null;
   }
   if (idleFor >= TOUCH_INTERVAL_MS) await touchSession(db, id, now);
-  return { id: session.userId, email: session.email, isAdmin: session.isAdmin };
+  return {
+    id: session.userId,
+    email: session.email,
+    isAdmin: session.isAdmin,
+    twoFactorEnabled: session.twoFactorEnabled,
+  };
 }
 
 export function destroySession({ db, secret }: SessionKeys, token: string): Promise<void> {

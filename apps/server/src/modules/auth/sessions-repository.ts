@@ -1,12 +1,14 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, userRoles, users } from '../../db/schema';
+import { twoFactorEnabledSql } from './two-factor-enabled-sql';
 import { ADMIN_ROLE } from './roles';
 
 export type SessionRecord = {
   userId: string;
   email: string;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
 };
@@ -34,6 +36,7 @@ export async function findSessionWithUser(db: Database, id: string): Promise<Ses
         select 1 from ${userRoles}
         where ${userRoles.userId} = ${sessions.userId} and ${userRoles.role} = ${ADMIN_ROLE}
       )`,
+      twoFactorEnabled: twoFactorEnabledSql(sessions.userId),
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })

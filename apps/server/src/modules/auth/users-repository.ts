@@ -126,3 +126,15 @@ export async function emailsWithRole(db: Database, role: string): Promise<string
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);
 }
+
+/** An enabled user by id, as a session would show them; null for a disabled or unknown one. */
+export async function findEnabledUserById(
+  db: Database,
+  id: string,
+): Promise<Pick<UserRecord, 'id' | 'email'> | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.disabledAt)));
+  return user ?? null;
+}

@@ -6,7 +6,8 @@ async function getSession(signal: AbortSignal): Promise<SessionResponse> {
   try {
     return await apiRequest('/api/auth/session', { signal, parse: sessionResponseSchema.parse });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return { user: null };
+    if (isApiError(error) && error.status === 401)
+      return { user: null, twoFactorSetupRequired: false };
     throw error;
   }
 }

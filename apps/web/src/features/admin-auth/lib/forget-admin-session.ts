@@ -11,5 +11,5 @@ export function forgetAdminSession(queryClient: QueryClient): void {
   const { queryKey } = sessionQueryOptions();
   const sessionHash = hashKey(queryKey);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
-  queryClient.setQueryData(queryKey, { user: null });
+  queryClient.setQueryData(queryKey, { user: null, twoFactorSetupRequired: false });
 }
