@@ -6,6 +6,15 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
+/**
+ * A server of its own for the two-factor spec: turning two-factor on for E2E_ADMIN would ask
+ * every other spec running in parallel for a code.
+ */
+export const E2E_TWO_FACTOR_SERVER = {
+  baseURL: `http://127.0.0.1:${PORT + 1}`,
+  email: 'two-factor@e2e.test',
+  password: 'e2e-two-factor-password-123',
+};
 
 /** End-to-end tests run the built product (`npm run build`) on a fresh data folder. */
 export default defineConfig({
@@ -30,22 +39,38 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-')),
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // The tests stand behind this "proxy": each sign-up test claims its own client address
-      // (e2e/fixtures/client-ip.ts), so the per-address sign-up limit holds per test.
-      TRUST_PROXY: '127.0.0.1',
+  webServer: [
+    {
+      command: 'node apps/server/dist/server.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-')),
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        // The tests stand behind this "proxy": each sign-up test claims its own client address
+        // (e2e/fixtures/client-ip.ts), so the per-address sign-up limit holds per test.
+        TRUST_PROXY: '127.0.0.1',
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      url: `${E2E_TWO_FACTOR_SERVER.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-two-factor-')),
+        ADMIN_EMAIL: E2E_TWO_FACTOR_SERVER.email,
+        ADMIN_PASSWORD: E2E_TWO_FACTOR_SERVER.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -32,6 +32,8 @@ export const ADMIN_PAGE_PATHS = {
   orderDetail: '/admin/orders/:id',
   registrations: '/admin/registrations',
   registrationDetail: '/admin/registrations/:id',
+  /** Two-factor sign-in: enrol, recovery codes, turn off. */
+  accountSecurity: '/admin/keamanan-akun',
 } as const;
 
 /** The admin page of one order or registration, e.g. `/admin/orders/<id>`. */

@@ -57,6 +57,14 @@ export function adminRoute(): RouteObject {
               ),
           },
           {
+            path: ADMIN_PAGE_PATHS.accountSecurity,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-auth/components/account-security-page').then((module) => ({
+                Component: module.AccountSecurityPage,
+              })),
+          },
+          {
             path: ADMIN_PAGE_PATHS.registrationDetail,
             handle: adminHandle,
             lazy: () =>

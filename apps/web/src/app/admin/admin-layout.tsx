@@ -40,6 +40,14 @@ export function AdminLayout() {
     return <Navigate to={target} replace />;
   }
 
+  // ADMIN_REQUIRE_2FA: until enrolled, every admin page but this one answers 403.
+  if (
+    session.data.twoFactorSetupRequired &&
+    location.pathname !== ADMIN_PAGE_PATHS.accountSecurity
+  ) {
+    return <Navigate to={ADMIN_PAGE_PATHS.accountSecurity} replace />;
+  }
+
   return (
     <div className="min-h-dvh bg-muted">
       <SkipLink />

@@ -1,14 +1,14 @@
-import { sessionResponseSchema, type LoginRequest } from '@toko/contracts';
+import { loginResponseSchema, type LoginRequest } from '@toko/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryOptions } from './get-session';
 
-/** The server answers a sign-in with the signed-in user, the same shape as the session. */
+/** Signed in (`user`), or the password was right and a two-factor code is asked for next. */
 function login(credentials: LoginRequest) {
   return apiRequest('/api/auth/login', {
     method: 'POST',
     body: credentials,
-    parse: sessionResponseSchema.parse,
+    parse: loginResponseSchema.parse,
   });
 }
 
@@ -16,6 +16,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryOptions().queryKey, session),
+    // The session is read again (not copied from the answer): it says whether enrolment is due.
+    onSuccess: (answer) =>
+      'user' in answer ? queryClient.invalidateQueries(sessionQueryOptions()) : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { errorMessages } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,6 +12,7 @@ import { useLogin } from '../api/login';
 import { useSetupAdminOnOpen } from '../api/setup-admin';
 import { loginFailureDescription } from '../lib/login-failure-description';
 import { safeNextPath } from '../lib/safe-next-path';
+import { LoginCodeStep } from './login-code-step';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
@@ -18,6 +20,7 @@ export function LoginPage() {
   const destination = safeNextPath(searchParams.get('next'));
   const session = useSession();
   const login = useLogin();
+  const [codeAsked, setCodeAsked] = useState(false);
   useSetupAdminOnOpen();
   usePageTitle(t('auth.login.pageTitle'));
 
@@ -33,23 +36,29 @@ export function LoginPage() {
         </div>
         <Card>
           <CardContent className="pt-6 sm:pt-6">
-            <LoginForm
-              submitting={login.isPending}
-              onSubmit={(credentials) =>
-                login.mutate(credentials, {
-                  onSuccess: ({ user }) =>
-                    user?.isAdmin
-                      ? toast.success(t('auth.login.success'))
-                      : toast.error(t('auth.login.failedTitle'), {
+            {codeAsked ? (
+              <LoginCodeStep onExpired={() => setCodeAsked(false)} />
+            ) : (
+              <LoginForm
+                submitting={login.isPending}
+                onSubmit={(credentials) =>
+                  login.mutate(credentials, {
+                    onSuccess: (answer) => {
+                      if (!('user' in answer)) setCodeAsked(true);
+                      else if (answer.user.isAdmin) toast.success(t('auth.login.success'));
+                      else
+                        toast.error(t('auth.login.failedTitle'), {
                           description: errorMessages.not_authorized,
-                        }),
-                  onError: (error) =>
-                    toast.error(t('auth.login.failedTitle'), {
-                      description: loginFailureDescription(error),
-                    }),
-                })
-              }
-            />
+                        });
+                    },
+                    onError: (error) =>
+                      toast.error(t('auth.login.failedTitle'), {
+                        description: loginFailureDescription(error),
+                      }),
+                  })
+                }
+              />
+            )}
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-sm">

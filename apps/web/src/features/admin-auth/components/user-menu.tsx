@@ -1,6 +1,7 @@
-import { type SessionUser } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type SessionUser } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +31,12 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={ADMIN_PAGE_PATHS.accountSecurity}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t('auth.twoFactor.menu')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           disabled={signingOut}
           onSelect={onSignOut}
