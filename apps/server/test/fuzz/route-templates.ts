@@ -46,6 +46,11 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'POST /api/auth/logout': { json: {}, anonymous: true },
     'GET /api/auth/session': {},
     'POST /api/auth/setup-admin': { json: {} },
+    'POST /api/auth/login/two-factor': { json: { code: '123456' }, anonymous: true },
+    'GET /api/auth/two-factor': {},
+    'POST /api/auth/two-factor/setup': { json: {} },
+    'POST /api/auth/two-factor/enable': { json: { code: '123456' } },
+    'POST /api/auth/two-factor/disable': { json: { code: 'abcde-fghjk' } },
     'GET /api/products': {},
     'GET /api/shop/payment-settings': {},
     'POST /api/orders': {
