@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldDescribedBy } from '@/lib/field-described-by';
 import { zodResolver } from '@/lib/zod-resolver';
 
 type CodeFormProps = {
@@ -31,13 +32,10 @@ export function TwoFactorCodeForm(props: CodeFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
-  const describedBy = [hint ? `${id}-hint` : '', errors.code ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="grid gap-4">
-      <FormField id={id} label={label} error={errors.code?.message}>
+      <FormField id={id} label={label} hint={hint} error={errors.code?.message}>
         <Input
           id={id}
           type="text"
@@ -49,14 +47,9 @@ export function TwoFactorCodeForm(props: CodeFormProps) {
           required
           className="text-lg tracking-widest"
           aria-invalid={errors.code ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={fieldDescribedBy(id, { hint, error: errors.code })}
           {...register('code')}
         />
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
       </FormField>
       <Button type="submit" size="lg" variant={variant} className="w-full" disabled={submitting}>
         {submitting ? (
