@@ -53,12 +53,9 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     const tmpData = join(tmpDir, randomUUID());
     const tmpMetadata = `${tmpData}.json`;
     const limit = new ByteLimit(options.maxBytes);
+    const file = createWriteStream(tmpData, { flags: 'wx', mode: 0o600, flush: true });
     try {
-      await pipeline(
-        body,
-        limit,
-        createWriteStream(tmpData, { flags: 'wx', mode: 0o600, flush: true }),
-      );
+      await pipeline(body, limit, file);
       const metadata: Metadata = {
         contentType: options.contentType,
         downloadName: options.downloadName,
@@ -67,6 +64,9 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       await moveInto(tmpMetadata, metadataPath(key));
       await moveInto(tmpData, objectPath(key));
     } catch (error) {
+      // The stream opens its file asynchronously: a body failing at once fails the pipeline
+      // before the open, which would then create the file after this cleanup.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
       throw error;
     }

@@ -4,10 +4,11 @@ import { hasImageDimensions, readImageDimensions } from './image-dimensions';
 
 /**
  * How far into an image its declared size is looked for. PNG and WEBP put it in their first 30
- * bytes; a JPEG's frame header follows its metadata segments (EXIF is at most 64 KiB), so a
- * photo has it well inside this.
+ * bytes; a JPEG's frame header follows its metadata segments: EXIF is at most 64 KiB, but a
+ * camera may add an ICC profile and a multi-picture preview before it, hundreds of KiB together.
+ * 1 MiB keeps every such photo while bounding what is held per upload.
  */
-export const IMAGE_HEADER_SEARCH_BYTES = 256 * 1024;
+export const IMAGE_HEADER_SEARCH_BYTES = 1024 * 1024;
 
 /** `too_many_pixels`: over MAX_IMAGE_PIXELS; `unreadable`: no usable size in the header. */
 export type ImageRefusal = 'too_many_pixels' | 'unreadable';

@@ -36,6 +36,25 @@ describe('disk storage', () => {
     expect(readdirSync(join(root, 'tmp'))).toEqual([]);
   });
 
+  it('leaves no temporary file when the body fails before the file is even open', async () => {
+    const failing = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('client gone'));
+        },
+      });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await expect(
+        storage.put(newObjectKey('payment-proofs', 'png'), failing(), {
+          maxBytes: 10,
+          contentType: 'image/png',
+        }),
+      ).rejects.toThrow('client gone');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+  });
+
   it('deletes the unfinished writes a crash left in tmp/ once untouched since the cutoff', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     writeFileSync(join(root, 'tmp', 'cut-off-by-a-crash'), 'half a photo');
