@@ -83,6 +83,15 @@ export const adminRegistrationMessages = {
   'admin.registration.field.bank_holder': 'Nama Pemilik Rekening',
   'admin.registration.field.status': 'Status',
 
+  // What each of the two names and two addresses is for (docs/product.md, "Names and addresses").
+  'admin.registration.hint.full_name': 'Sesuai KTP.',
+  'admin.registration.hint.name':
+    'Nama untuk menyapa pemohon; saat mendaftar diisi sama dengan nama lengkap.',
+  'admin.registration.hint.address':
+    'Jalan, nomor, RT/RW seperti diketik pemohon; tampil di kartu Alamat di atas wilayahnya.',
+  'admin.registration.hint.address_full':
+    'Alamat pengiriman lengkap; saat mendaftar diisi sama dengan alamat. Tampil di kartu Alamat bila berbeda.',
+
   'admin.registration.document.ktp': 'KTP',
   'admin.registration.document.kk': 'Kartu Keluarga',
   'admin.registration.document.selfie_ktp': 'Selfie dengan KTP',

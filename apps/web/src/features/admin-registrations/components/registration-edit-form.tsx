@@ -23,6 +23,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fieldDescribedBy } from '@/lib/field-described-by';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateRegistration } from '../api/update-registration';
 
@@ -65,17 +66,26 @@ type FieldProps = {
   inputMode?: 'numeric' | 'tel' | 'email';
 };
 
+/** The fields whose meaning the label alone does not give (docs/product.md, "Names and addresses"). */
+const HINTS: Partial<Record<RegistrationEditField, string>> = {
+  full_name: t('admin.registration.hint.full_name'),
+  name: t('admin.registration.hint.name'),
+  address: t('admin.registration.hint.address'),
+  address_full: t('admin.registration.hint.address_full'),
+};
+
 function TextField({ name, register, error, type = 'text', wide, inputMode }: FieldProps) {
   const id = `edit-${name}`;
+  const hint = HINTS[name];
   return (
     <div className={cn(wide && 'sm:col-span-2')}>
-      <FormField id={id} label={t(`admin.registration.field.${name}`)} error={error}>
+      <FormField id={id} label={t(`admin.registration.field.${name}`)} hint={hint} error={error}>
         <Input
           id={id}
           type={type}
           inputMode={inputMode}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={fieldDescribedBy(id, { hint, error })}
           {...register(name)}
         />
       </FormField>

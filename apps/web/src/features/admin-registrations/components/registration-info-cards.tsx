@@ -64,8 +64,16 @@ export function RegistrationInfoCards({
       </InfoCard>
       <InfoCard title={t('admin.registration.addressCard')}>
         <div className="grid gap-1 text-sm">
-          <p className="font-medium break-words">{r.addressFull || r.address || EMPTY}</p>
+          <p className="font-medium break-words">{r.address || r.addressFull || EMPTY}</p>
           <p className="text-muted-foreground">{formatRegistrationLocation(r)}</p>
+          {r.addressFull && r.address && r.addressFull !== r.address ? (
+            <p className="mt-2 break-words">
+              <span className="text-muted-foreground">
+                {t('admin.registration.field.address_full')}:{' '}
+              </span>
+              {r.addressFull}
+            </p>
+          ) : null}
         </div>
       </InfoCard>
       {hasBank ? (
