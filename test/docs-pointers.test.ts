@@ -12,22 +12,9 @@ const sources = tracked.filter(
 );
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
-/**
- * Files that were being reworked elsewhere when the pointers to the original spec and design
- * documents were replaced, and still name them. This list only shrinks: take a file off when its
- * pointers are done, until the list is empty. (A file here that no longer names them does not
- * fail, so that work landing elsewhere never breaks this test.)
- */
-const NOT_YET_POINTED = new Set([
-  'apps/server/src/modules/auth/ensure-admin.ts',
-  'apps/server/src/modules/auth/password.ts',
-  'apps/web/src/features/admin-auth/api/setup-admin.ts',
-]);
-
 describe('source comments point at our own docs', () => {
   it('name no section of the original spec or design documents', () => {
-    const naming = sources.filter((path) => namesOriginalDocs(read(path)));
-    expect(naming.filter((path) => !NOT_YET_POINTED.has(path))).toEqual([]);
+    expect(sources.filter((path) => namesOriginalDocs(read(path)))).toEqual([]);
   });
 
   it('point only at headings that exist', () => {

@@ -15,12 +15,12 @@ import {
 export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
 
 /**
- * Admin bootstrap at start-up (DESIGN §4). ADMIN_EMAIL/ADMIN_PASSWORD are the source of
- * truth when set: the user is created or given the admin role, and a changed password is
- * applied. Without them, a database with no admin gets `admin@localhost` with a random
- * password, shown once on stdout. That generated admin is disabled as soon as another admin
- * exists. A user disabled with `npm run admin -- disable` stays disabled, even when ADMIN_EMAIL
- * names it: only `npm run admin -- add` enables a user again.
+ * Admin bootstrap at start-up (docs/deploy.md, "Admins"). ADMIN_EMAIL/ADMIN_PASSWORD are the source
+ * of truth when set: the user is created or given the admin role, and a changed password is
+ * applied. Without them, a database with no admin gets `admin@localhost` with a random password,
+ * shown once on stdout. That generated admin is disabled as soon as another admin exists. A user
+ * disabled with `npm run admin -- disable` stays disabled, even when ADMIN_EMAIL names it: only
+ * `npm run admin -- add` enables a user again.
  */
 export async function ensureAdmin(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
   const { db } = deps.database;

@@ -4,7 +4,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 /** `Algorithm.Argon2id`: the library's const enum cannot be read under verbatimModuleSyntax. */
 const ARGON2ID: Algorithm = 2;
 
-/** OWASP ASVS 5 argon2id parameters (DESIGN §2). */
+/** OWASP ASVS 5 argon2id parameters. */
 const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,

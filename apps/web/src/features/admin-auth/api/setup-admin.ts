@@ -12,7 +12,10 @@ function setupAdmin() {
   });
 }
 
-/** SPEC §7: the login page asks once on open whether the admin user is ready; errors are only logged. */
+/**
+ * The login page asks once on open whether the admin user is ready; errors are only logged
+ * (docs/product.md, "Admin sign-in").
+ */
 export function useSetupAdminOnOpen() {
   const asked = useRef(false);
   useEffect(() => {
