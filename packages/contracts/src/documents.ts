@@ -62,11 +62,9 @@ export const REGISTRATION_FILE_FIELDS: readonly RegistrationFileField[] = DOCUME
 
 export type DocumentKeyColumn = Document['keyColumn'];
 
-/** The table's row of a document, by its field or its multipart name. */
+/** The table's row of a document. */
 export const documentByField = (field: DocumentField) =>
   DOCUMENTS.find((document) => document.field === field)!;
-export const documentByFormName = (formName: RegistrationFileField) =>
-  DOCUMENTS.find((document) => document.formName === formName)!;
 
 /** The audit key of a document replacement, e.g. `ktp_url`. */
 export const documentAuditField = (field: DocumentField) => `${field}_url`;

@@ -3,7 +3,6 @@ import {
   DOCUMENT_FIELDS,
   DOCUMENTS,
   documentAuditField,
-  documentByFormName,
   documentFieldSchema,
   REGISTRATION_FILE_FIELDS,
 } from '../src/documents';
@@ -39,7 +38,6 @@ describe('the documents table', () => {
       expect(formName).toBe(camel);
       expect(keyColumn).toBe(`${camel}Key`);
       expect(storageFolder).toBe(words.join('-'));
-      expect(documentByFormName(formName).field).toBe(field);
       expect(documentAuditField(field)).toBe(`${field}_url`);
     }
   });

@@ -38,10 +38,15 @@ export async function registrationDetail({ database }: Deps, id: string) {
   return toDetail(row, await registrationAuditHistory(database.db, id));
 }
 
-/** A live registration's edit history, newest first. */
-export async function registrationAudits({ database }: Deps, id: string) {
+/** 404 unless the registration exists and is not deleted. */
+export async function assertLiveRegistration({ database }: Deps, id: string): Promise<void> {
   if (!(await findLiveRegistration(database.db, id))) throw registrationNotFound();
-  return registrationAuditHistory(database.db, id);
+}
+
+/** A live registration's edit history, newest first. */
+export async function registrationAudits(deps: Deps, id: string) {
+  await assertLiveRegistration(deps, id);
+  return registrationAuditHistory(deps.database.db, id);
 }
 
 /**

@@ -22,6 +22,7 @@ import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { documentKeyPrefix } from '../../registrations/document-keys';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {
+  assertLiveRegistration,
   deleteRegistration,
   editRegistration,
   registrationAudits,
@@ -145,7 +146,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     async (request) => {
       const admin = await requireAdmin(request);
       const { id, field } = request.params;
-      await registrationAudits(app.deps, id);
+      await assertLiveRegistration(app.deps, id);
       const upload = await receiveMultipart(request, {
         files: {
           [REPLACEMENT_FIELD]: {
