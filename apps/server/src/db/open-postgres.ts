@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { copyOut } from './copy-out';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -39,6 +40,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
+    copyOut: (statement) => copyOut(pool, statement),
     async ping() {
       await pool.query('select 1');
     },

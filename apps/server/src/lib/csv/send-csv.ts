@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { sendDownload, type DownloadName } from '../send-download';
 import { csvStream, type CsvColumn } from './csv-stream';
 
@@ -9,9 +10,17 @@ export type CsvDownload<Row> = DownloadName & {
 
 /** Streams a CSV download (`orders_yyyyMMdd_HHmmss.csv`). */
 export function sendCsv<Row>(reply: FastifyReply, download: CsvDownload<Row>): FastifyReply {
+  return sendCsvBytes(reply, { ...download, body: csvStream(download.rows, download.columns) });
+}
+
+/** Streams a CSV download whose bytes are already made (`copyCsvStream`). */
+export function sendCsvBytes(
+  reply: FastifyReply,
+  download: DownloadName & { body: Readable },
+): FastifyReply {
   return sendDownload(reply, download, {
     extension: 'csv',
     contentType: 'text/csv; charset=utf-8',
-    body: csvStream(download.rows, download.columns),
+    body: download.body,
   });
 }

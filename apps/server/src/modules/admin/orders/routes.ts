@@ -57,7 +57,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
           columns: ORDER_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;
-        return sendListExport(db, reply, format, exported, exportLimits);
+        return sendListExport(app.deps.database, reply, format, exported, exportLimits);
       },
     );
   }

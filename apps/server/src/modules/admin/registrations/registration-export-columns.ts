@@ -1,38 +1,38 @@
-import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@toko/contracts';
+import { REGISTRATION_STATUS_LABELS } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import type { ExportColumn } from '../../../lib/export-column';
-import type { RegistrationRow } from './admin-registrations-repository';
+import { registrations } from '../../../db/schema';
+import { exportColumns, type ExportColumnSource } from '../../../lib/export-column';
+
+type Key = Extract<ExportColumnSource<typeof registrations>, { type: 'text' }>['key'];
 
 const text = (
   key: Parameters<typeof t>[0],
   width: number,
-  value: (row: RegistrationRow) => string | null | undefined,
-): ExportColumn<RegistrationRow> => ({ header: t(key), width, type: 'text', value });
+  field: Key,
+  more: { orElse?: Key; labels?: Readonly<Record<string, string>> } = {},
+): ExportColumnSource<typeof registrations> => ({
+  header: t(key),
+  width,
+  type: 'text',
+  key: field,
+  ...more,
+});
 
 /**
  * The registration export's columns, in order, for the CSV and the XLSX
  * (docs/product.md, "Exports").
  */
-export const REGISTRATION_EXPORT_COLUMNS: readonly ExportColumn<RegistrationRow>[] = [
-  text('admin.registrations.csv.regId', 22, (row) => row.code),
-  {
-    header: t('admin.registrations.csv.date'),
-    width: 17,
-    type: 'dateTime',
-    value: (row) => row.createdAt,
-  },
-  text('admin.registrations.csv.name', 28, (row) => row.fullName || row.name),
-  text('admin.registrations.csv.phone', 17, (row) => row.phone),
-  text('admin.registrations.csv.email', 32, (row) => row.email),
-  text('admin.registrations.csv.province', 24, (row) => row.province),
-  text('admin.registrations.csv.city', 24, (row) => row.city),
-  text('admin.registrations.csv.district', 22, (row) => row.district),
-  text('admin.registrations.csv.village', 24, (row) => row.village),
-  text('admin.registrations.csv.postalCode', 10, (row) => row.postalCode),
-  text(
-    'admin.registrations.csv.status',
-    20,
-    (row) => REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] ?? row.status,
-  ),
-  text('admin.registrations.csv.source', 24, (row) => row.source),
-];
+export const REGISTRATION_EXPORT_COLUMNS = exportColumns(registrations, [
+  text('admin.registrations.csv.regId', 22, 'code'),
+  { header: t('admin.registrations.csv.date'), width: 17, type: 'dateTime', key: 'createdAt' },
+  text('admin.registrations.csv.name', 28, 'fullName', { orElse: 'name' }),
+  text('admin.registrations.csv.phone', 17, 'phone'),
+  text('admin.registrations.csv.email', 32, 'email'),
+  text('admin.registrations.csv.province', 24, 'province'),
+  text('admin.registrations.csv.city', 24, 'city'),
+  text('admin.registrations.csv.district', 22, 'district'),
+  text('admin.registrations.csv.village', 24, 'village'),
+  text('admin.registrations.csv.postalCode', 10, 'postalCode'),
+  text('admin.registrations.csv.status', 20, 'status', { labels: REGISTRATION_STATUS_LABELS }),
+  text('admin.registrations.csv.source', 24, 'source'),
+]);

@@ -83,7 +83,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
           columns: REGISTRATION_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;
-        return sendListExport(db, reply, format, exported, exportLimits);
+        return sendListExport(app.deps.database, reply, format, exported, exportLimits);
       },
     );
   }
