@@ -13,6 +13,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules imported with import() stay in chunks of their own, loaded when first used.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
@@ -22,3 +24,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/create-pglite-cluster.child.mjs', 'dist/create-pglite-cluster.child.mjs');

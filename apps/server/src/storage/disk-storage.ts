@@ -61,6 +61,7 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
         downloadName: options.downloadName,
       };
       await writeFile(tmpMetadata, JSON.stringify(metadata), { mode: 0o600, flush: true });
+      await options.beforePublish?.();
       await moveInto(tmpMetadata, metadataPath(key));
       await moveInto(tmpData, objectPath(key));
     } catch (error) {

@@ -66,6 +66,8 @@ export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
     kind: 's3',
     async put(key, body, options) {
       assertValidObjectKey(key);
+      // The object appears when the upload completes, out of reach of a hook: wait first.
+      await options.beforePublish?.();
       const limit = new ByteLimit(options.maxBytes);
       // The limit stream is what the upload reads: a source error or the size error reaches it.
       pipeline(body, limit, () => {});

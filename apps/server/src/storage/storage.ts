@@ -6,6 +6,11 @@ export type PutOptions = {
   contentType: string;
   /** File name offered to the admin's browser on download. */
   downloadName?: string;
+  /**
+   * Awaited before the file appears under its key (its failure fails the put and leaves
+   * nothing): a trace of the write can commit while the bytes stream, yet always before them.
+   */
+  beforePublish?: () => Promise<void>;
 };
 
 /** Served when a stored file carries no content type of its own. */

@@ -117,6 +117,35 @@ export function describeStorageContract(
       await expectGone(stored);
     });
 
+    it('publishes the file only once beforePublish has resolved', async () => {
+      const stored = key();
+      let visibleBefore: boolean | undefined;
+      await storage.put(stored, chunked(MiB), {
+        maxBytes: MiB,
+        contentType: 'image/png',
+        beforePublish: async () => {
+          visibleBefore = await storage.get(stored).then(
+            () => true,
+            () => false,
+          );
+        },
+      });
+      expect(visibleBefore).toBe(false);
+      expect((await buffer((await storage.get(stored)).stream)).length).toBe(MiB);
+    });
+
+    it('leaves nothing when beforePublish fails', async () => {
+      const stored = key();
+      await expect(
+        storage.put(stored, chunked(MiB), {
+          maxBytes: MiB,
+          contentType: 'image/png',
+          beforePublish: () => Promise.reject(new Error('database down')),
+        }),
+      ).rejects.toThrow('database down');
+      await expectGone(stored);
+    });
+
     it('forgets a deleted file, and deleting a missing file is fine', async () => {
       const stored = key();
       await storage.put(stored, Readable.from([bytes(10)]), {

@@ -1,5 +1,4 @@
-import { HorizontalAlign, Jimp, loadFont, PNGColorType, PNGFilterType } from 'jimp';
-import { SANS_32_BLACK, SANS_64_BLACK } from 'jimp/fonts';
+import type * as JimpModule from 'jimp';
 import QRCode from 'qrcode';
 
 /** The QR standard's quiet zone, in modules, on every side. */
@@ -9,14 +8,25 @@ export const MIN_WIDTH = 600;
 const CAPTION_GAP = 12;
 const BLACK = Buffer.from([0, 0, 0, 0xff]);
 
-type Font = Awaited<ReturnType<typeof loadFont>>;
+type Font = Awaited<ReturnType<typeof JimpModule.loadFont>>;
 type Bitmap = { width: number; data: Buffer };
-let fonts: Promise<[Font, Font]> | undefined;
+type Painter = { jimp: typeof JimpModule; nameFont: Font; amountFont: Font };
+let painter: Promise<Painter> | undefined;
 
-/** Open Sans as bitmap fonts shipped inside jimp: no font has to be installed or fetched. */
-function captionFonts() {
-  fonts ??= Promise.all([loadFont(SANS_32_BLACK), loadFont(SANS_64_BLACK)]);
-  return fonts;
+/**
+ * jimp and its fonts (Open Sans as bitmap fonts shipped inside jimp: no font has to be installed
+ * or fetched), loaded on the first picture: about 35 MB a server that never draws one can spare.
+ */
+function loadPainter(): Promise<Painter> {
+  painter ??= (async () => {
+    const [jimp, fonts] = await Promise.all([import('jimp'), import('jimp/fonts')]);
+    const [nameFont, amountFont] = await Promise.all([
+      jimp.loadFont(fonts.SANS_32_BLACK),
+      jimp.loadFont(fonts.SANS_64_BLACK),
+    ]);
+    return { jimp, nameFont, amountFont };
+  })();
+  return painter;
 }
 
 function fillModule(bitmap: Bitmap, row: number, column: number, scale: number) {
@@ -36,7 +46,8 @@ export async function renderQrisPng(payload: string, caption: { name: string; am
   const side = modules.size + 2 * QUIET_ZONE;
   const scale = Math.ceil(MIN_WIDTH / side);
   const width = side * scale;
-  const [nameFont, amountFont] = await captionFonts();
+  const { jimp, nameFont, amountFont } = await loadPainter();
+  const { HorizontalAlign, Jimp, PNGColorType, PNGFilterType } = jimp;
   const nameHeight = nameFont.common.lineHeight;
   const height = width + nameHeight + amountFont.common.lineHeight + 2 * CAPTION_GAP;
 
