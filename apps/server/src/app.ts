@@ -13,10 +13,12 @@ import { registerBodyLimit } from './http/body-limit';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { fastPathServer } from './http/fast-path-server';
 import { registerHostHeaderGuard } from './http/host-header';
 import { logOptions } from './http/log-options';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeoutOptions } from './http/server-timeouts';
+import { staticFastPath, type FastPath } from './http/static-fast-path';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
@@ -39,6 +41,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   configureZodMessages();
+  let fastPath: FastPath = () => false;
   const app = Fastify({
     logger: logger === true ? logOptions(deps.config.logLevel) : logger,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -48,6 +51,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
+    serverFactory: fastPathServer(() => fastPath),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +65,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   registerApiCacheControl(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await registerMultipart(app);
   registerCsrfGuard(app, deps.config.publicUrl);
   registerControlCharacterGuard(app);
 
@@ -70,11 +73,22 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(shopRoutes);
-  await app.register(orderRoutes);
-  await app.register(registrationRoutes);
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
+  // listener) would otherwise run on every request; elsewhere a multipart body is a 415.
+  await app.register(async (uploading) => {
+    await registerMultipart(uploading);
+    await uploading.register(orderRoutes);
+    await uploading.register(registrationRoutes);
+    await uploading.register(adminRoutes, { prefix: '/api/admin' });
+  });
 
-  await registerWebApp(app, deps.config.webDistDir);
+  const staticTable = await registerWebApp(app, deps.config.webDistDir);
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastPath = staticFastPath(staticTable, deps.config.trustProxy, app.log, () => closing);
   return app;
 }
 

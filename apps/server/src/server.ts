@@ -30,7 +30,7 @@ async function main() {
   let logPoolError: (error: Error) => void = (error) =>
     console.error('database pool error', error.message);
   const database = await openDatabase(config, (error) => logPoolError(error));
-  const storage = createStorage(config, secrets, () => new Date());
+  const storage = await createStorage(config, secrets, () => new Date());
   const app = await buildApp({
     deps: { config, database, storage, secrets, now: () => new Date() },
     logger: true,

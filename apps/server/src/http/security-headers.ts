@@ -44,6 +44,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
+/** Sent only on HTTPS requests. */
+export const HSTS_HEADER = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+
 /**
  * The how-to page (/cara-pakai) shows the manual PDF in a frame of our own origin: the files
  * under /manual/ (by the path the file server reads, so `/manual/..%2fadmin` is not one; the
@@ -66,7 +69,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
-      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+      reply.header('strict-transport-security', HSTS_HEADER);
     }
     if (isManualFile(request, reply)) {
       reply.header(

@@ -91,7 +91,10 @@ export async function storeFilePart(
   const key = newObjectKey(rule.keyPrefix, EXTENSION_OF_TYPE[type], deps.now());
   const fileName = downloadNameFor(sanitizeFileName(part.filename || 'file'), type);
   onKey(key);
-  await insertPendingFile(deps.database.db, key, deps.now());
+  // The trace commits while the bytes stream (a database round trip the upload need not stall
+  // for), but always before the file appears under its key.
+  const recorded = insertPendingFile(deps.database.db, key, deps.now());
+  recorded.catch(() => undefined);
   // An image's declared size is checked as it streams; its failure stops the write like the size limit.
   const pixelCheck = imagePixelCheckFor(type);
   const body = pixelCheck ? pipeline(typed, pixelCheck, () => undefined) : typed;
@@ -100,9 +103,12 @@ export async function storeFilePart(
       maxBytes: MAX_UPLOAD_BYTES,
       contentType: type,
       downloadName: fileName,
+      beforePublish: () => recorded,
     });
     return { key, size: stored.size, contentType: type, fileName };
   } catch (error) {
+    // Settled before the caller discards the files, so no entry commits after that cleanup.
+    await recorded.catch(() => undefined);
     if (pixelCheck?.refusal) throw refuseImage(part.fieldname, rule, pixelCheck.refusal);
     // Only the request's own stream breaking is the client's fault; a storage failure is ours.
     if (part.file.errored) throw asMalformedMultipart(part.file.errored);

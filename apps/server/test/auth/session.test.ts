@@ -44,6 +44,19 @@ describe('sessions', () => {
     expect(await sessionUser(`${SESSION_COOKIE_NAME}=not-a-real-token`)).toBeNull();
   });
 
+  it('answers without a cookie with the bytes and headers the serialiser gives an unknown token', async () => {
+    const get = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+    const [preserialised, serialised] = await Promise.all([
+      get({}),
+      get({ cookie: `${SESSION_COOKIE_NAME}=not-a-real-token` }),
+    ]);
+    expect(preserialised.body).toBe(serialised.body);
+    expect(JSON.parse(preserialised.body)).toEqual({ user: null, twoFactorSetupRequired: false });
+    for (const name of ['content-type', 'content-length', 'cache-control'])
+      expect(preserialised.headers[name]).toBe(serialised.headers[name]);
+  });
+
   it('stores only a keyed hash of the token, never the token or its plain SHA-256', async () => {
     const cookie = await loginAs(testApp.app, admin);
     const token = cookie.slice(`${SESSION_COOKIE_NAME}=`.length);

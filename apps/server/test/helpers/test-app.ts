@@ -43,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const deps: AppDeps = {
     config,
     database,
-    storage: createStorage(config, secrets, () => new Date(Date.now() + offset)),
+    storage: await createStorage(config, secrets, () => new Date(Date.now() + offset)),
     secrets,
     now: () => new Date(Date.now() + offset),
   };

@@ -7,6 +7,7 @@ import type { App } from '../../src/app';
 import { AppError } from '../../src/http/app-error';
 import { FileTooLargeError } from '../../src/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { withMultipart } from '../helpers/with-multipart';
 
 async function refusedConnection(): Promise<Error> {
   const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
@@ -94,7 +95,7 @@ describe('the error handler', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ addRoutes: defineTestRoutes });
+    testApp = await createTestApp({ addRoutes: withMultipart(defineTestRoutes) });
   }, 60_000);
   afterAll(() => testApp.close());
 

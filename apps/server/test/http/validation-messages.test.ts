@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { withMultipart } from '../helpers/with-multipart';
 
 const ENGLISH = /invalid|expected|too (small|big)|required|must|received/i;
 
@@ -25,7 +26,7 @@ function defineTestRoutes(app: App) {
 describe('validation messages', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ addRoutes: defineTestRoutes });
+    testApp = await createTestApp({ addRoutes: withMultipart(defineTestRoutes) });
   });
   afterAll(() => testApp.close());
 

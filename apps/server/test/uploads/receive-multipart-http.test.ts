@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { receiveMultipart } from '../../src/uploads/receive-multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes, multipartBody } from './sample-files';
+import { withMultipart } from '../helpers/with-multipart';
 
 describe('receiveMultipart over real HTTP', () => {
   let testApp: TestApp;
@@ -14,7 +15,7 @@ describe('receiveMultipart over real HTTP', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({
-      addRoutes(app) {
+      addRoutes: withMultipart((app) => {
         app.post('/api/test/upload', async (request, reply) => {
           requests.push(request.raw);
           await receiveMultipart(request, {
@@ -26,7 +27,7 @@ describe('receiveMultipart over real HTTP', () => {
           });
           return reply.status(201).send({});
         });
-      },
+      }),
     });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const address = testApp.app.server.address();

@@ -16,6 +16,7 @@ import { commitUpload } from '../../src/uploads/commit-upload';
 import { receiveMultipart } from '../../src/uploads/receive-multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes, multipartBody, pdfBytes, pngBytes, webpBytes } from './sample-files';
+import { withMultipart } from '../helpers/with-multipart';
 
 const orderSchema = z.object({ name: z.string().min(3, 'Nama minimal 3 karakter') });
 const registrationId = randomUUID();
@@ -27,7 +28,7 @@ describe('receiveMultipart + commitUpload through the real server', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({
-      addRoutes(app) {
+      addRoutes: withMultipart((app) => {
         app.post('/api/test/upload', async (request, reply) => {
           const upload = await receiveMultipart(request, {
             json: { field: 'order', schema: orderSchema },
@@ -77,7 +78,7 @@ describe('receiveMultipart + commitUpload through the real server', () => {
           await commitUpload(app.deps.database.db, upload, async () => undefined);
           return reply.status(201).send({ files: upload.files });
         });
-      },
+      }),
     });
   });
   afterAll(() => testApp.close());
@@ -354,22 +355,26 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(await pendingCount()).toBe(0);
   });
 
-  it('records each key in pending_files before writing the file; only the row claims it', async () => {
+  it('records each key in pending_files before the file appears under it; only the row claims it', async () => {
     const { db } = testApp.deps.database;
     const storage = testApp.deps.storage;
-    const pendingWhenWritten: number[] = [];
+    const pendingWhenPublished: number[] = [];
     testApp.deps.storage = {
       ...storage,
-      async put(key, body, options) {
-        const rows = await db.select().from(pendingFiles).where(eq(pendingFiles.key, key));
-        pendingWhenWritten.push(rows.length);
-        return storage.put(key, body, options);
-      },
+      put: (key, body, options) =>
+        storage.put(key, body, {
+          ...options,
+          async beforePublish() {
+            await options.beforePublish?.();
+            const rows = await db.select().from(pendingFiles).where(eq(pendingFiles.key, key));
+            pendingWhenPublished.push(rows.length);
+          },
+        }),
     };
     try {
       const response = await send([order('tanpa-simpan'), file('proof', 'a.jpg', jpegBytes())]);
       expect(response.statusCode).toBe(201);
-      expect(pendingWhenWritten).toEqual([1]);
+      expect(pendingWhenPublished).toEqual([1]);
       expect(await pendingCount()).toBe(1);
       expect(storedFiles().length).toBe(filesBefore + 2);
     } finally {

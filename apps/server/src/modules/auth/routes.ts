@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   sessionResponseSchema,
   setupAdminRequestSchema,
+  type SessionResponse,
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,11 @@ import { ADMIN_ROLE } from './roles';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { createSession, destroySession } from './session-service';
 import { anyUserHasRole } from './users-repository';
+
+/** A browser without a session cookie: checked against the contract and serialised once. */
+const SIGNED_OUT = JSON.stringify(
+  sessionResponseSchema.parse({ user: null, twoFactorSetupRequired: false }),
+);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -47,11 +53,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/session',
     { schema: { response: { 200: sessionResponseSchema } } },
-    async (request) => {
-      const user = await getSessionUser(request);
-      const setupRequired =
-        app.deps.config.adminRequireTwoFactor && Boolean(user?.isAdmin && !user.twoFactorEnabled);
-      return { user, twoFactorSetupRequired: setupRequired };
+    (request, reply) => {
+      // Most visitors have no cookie: their answer is sent as it is, past the schema's
+      // serialiser (Fastify sends a JSON string unchanged; the type provider knows only objects).
+      if (!readSessionToken(request)) {
+        reply
+          .type('application/json; charset=utf-8')
+          .send(SIGNED_OUT as unknown as SessionResponse);
+        return;
+      }
+      return getSessionUser(request).then((user) => ({
+        user,
+        twoFactorSetupRequired:
+          app.deps.config.adminRequireTwoFactor && Boolean(user?.isAdmin && !user.twoFactorEnabled),
+      }));
     },
   );
 
