@@ -1,27 +1,17 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from '@/app/app';
-import { preloadRoutes } from '@/app/route-elements';
-import { createRoutes } from '@/app/routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * A prerendered page is whole without JavaScript, so the browser paints it before the app's
+ * code is even requested: the stylesheet, the HTML and its images get the connection to
+ * themselves, and the first paint and the largest one wait for no script (issue 22). The app
+ * then loads and hydrates. The empty app shell has nothing to paint, and a hidden tab paints
+ * nothing until shown, so both load the app at once.
+ */
+function afterNextPaint(): Promise<void> {
+  // A frame's callbacks run just before it paints; a task queued from one runs after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-const routes = createRoutes();
-await preloadRoutes(routes, window.location.pathname).catch(() => {
-  // Left to React's lazy: it loads the screen again and the error screen shows if that fails too.
-});
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App routes={routes} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Prerendered pages arrive with their HTML and are hydrated; the app shell arrives empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const prerendered = document.getElementById('root')?.firstElementChild;
+if (prerendered && document.visibilityState === 'visible') await afterNextPaint();
+await import('./hydrate');

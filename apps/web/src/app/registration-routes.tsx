@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/registration';
 import type { RouteObject } from 'react-router';
 import { pageDescriptions, pageTitles } from '@/content/seo-content';
 import type { RouteHandle } from './route-handle';
@@ -11,8 +12,21 @@ const typeHandle: RouteHandle = {
   },
 };
 
-/** The steps hold per-visitor data and set their own titles; none is prerendered. */
+/** The steps hold per-visitor data and set their own titles. */
 const stepHandle: RouteHandle = { ownTitle: true };
+
+/**
+ * The first step is prerendered without its form (step1-page.tsx), so a phone paints its title
+ * before the app's code arrives; the texts are only needed by the prerender.
+ */
+const step1Handle: RouteHandle = {
+  ...stepHandle,
+  prerender: true,
+  seo: {
+    title: import.meta.env.SSR ? t('registration.step1.pageTitle') : '',
+    description: import.meta.env.SSR ? pageDescriptions.registration : '',
+  },
+};
 
 /**
  * Starts the province list's download with the step's code instead of after it: the list then
@@ -41,7 +55,7 @@ export const registrationRoutes: RouteObject[] = [
   },
   {
     path: PUBLIC_PAGE_PATHS.registrationStep1,
-    handle: stepHandle,
+    handle: step1Handle,
     lazy: () => {
       if (!import.meta.env.SSR) preloadProvinces();
       return import('@/features/registration/step1-page').then((module) => ({

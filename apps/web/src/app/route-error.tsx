@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { RotateCw } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-variants';
 

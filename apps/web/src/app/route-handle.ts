@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 
 export type RouteSeo = {
   title: string;

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-variants';

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { Link } from 'react-router';
 import { siteConfig } from '@/content/site-config';
 import { BrandMark } from './brand-mark';

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-variants';
 import { chatUrl } from '@/content/site-config';

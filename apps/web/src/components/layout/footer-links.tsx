@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-items';
 

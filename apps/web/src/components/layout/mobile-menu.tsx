@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import type { MouseEvent } from 'react';
 import { ChatLink } from './chat-link';
 import { NavLinkList } from './nav-link-list';

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
-import { type MessageKey } from '@toko/contracts/i18n/public';
+import { type MessageKey } from '@toko/contracts/i18n/layout';
 
 export type NavItem = { to: string; label: MessageKey };
 

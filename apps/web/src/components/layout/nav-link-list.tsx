@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
 

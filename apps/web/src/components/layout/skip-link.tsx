@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 
 /** First focusable element: jumps keyboard users past the navigation to `<main id="main">`. */
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import { siteConfig } from '@/content/site-config';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 

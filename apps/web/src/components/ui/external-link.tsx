@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/public';
+import { t } from '@toko/contracts/i18n/layout';
 import type { ComponentProps } from 'react';
 
 /** A link that opens in a new tab, says so to screen readers, and shares no opener. */

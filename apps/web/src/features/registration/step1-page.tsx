@@ -1,9 +1,10 @@
 import { firstStep1Problem, PUBLIC_PAGE_PATHS, type Step1Problem } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadRegionList } from './api/region-list';
 import { accountTypeLabel } from './account-type-label';
@@ -21,7 +22,7 @@ import { step1Attachments } from './draft/draft-files';
 import { useDraftFiles } from './draft/use-draft-files';
 
 // The province list is needed first: fetched while this step renders.
-void loadRegionList('provinces').catch(() => undefined);
+if (!import.meta.env.SSR) void loadRegionList('provinces').catch(() => undefined);
 
 /**
  * /pendaftaran/user (docs/product.md, "Sign-up rules"): saved as a draft on every change, checked
@@ -30,6 +31,8 @@ void loadRegionList('provinces').catch(() => undefined);
 export function Step1Page() {
   usePageTitle(t('registration.step1.pageTitle'));
   const navigate = useNavigate();
+  // After hydrating, React renders the long form in short slices (a deferred value).
+  const showForm = useDeferredValue(useHydrated());
   const accountType = accountTypeStore.use() ?? 'perorangan';
   const values = registrationDraft.use().step1;
   const { files, loaded, setFile } = useDraftFiles();
@@ -60,43 +63,55 @@ export function Step1Page() {
 
   return (
     <StepLayout progress={t('registration.step1.progress')} title={t('registration.step1.title')}>
-      <p className="text-sm text-muted-foreground">
-        {t('registration.step1.accountType', { type: accountTypeLabel(accountType) })}{' '}
-        <Link to={PUBLIC_PAGE_PATHS.registration} className="font-semibold text-primary underline">
-          {t('registration.step1.changeType')}
-        </Link>
-      </p>
-      <form noValidate onSubmit={submit} className="grid gap-6">
-        <FormAlert message={problem?.message} />
-        <IdentitySection values={values} onChange={updateStep1} errors={fieldErrors} />
-        <AddressSection values={values} onChange={updateStep1} errors={fieldErrors} />
-        <DocumentsSection
-          files={files}
-          onChange={setFile}
-          missingError={problem?.field === 'documents' ? problem.message : undefined}
-        />
-        <BankSection
-          values={values}
-          onChange={updateStep1}
-          errors={fieldErrors}
-          sectionError={problem?.field === 'bank' ? problem.message : undefined}
-        />
-        <InfoSourceSection
-          value={values.infoSource}
-          onChange={(infoSource) => updateStep1({ infoSource })}
-        />
-        {/* Drawn once the draft's files are read, so a saved signature is drawn back. */}
-        {loaded ? (
-          <SignatureSection
-            value={files.signature}
-            onChange={(file) => setFile('signature', file)}
-            error={problem?.field === 'signature' ? problem.message : undefined}
-          />
-        ) : null}
-        <Button type="submit" size="lg" disabled={!loaded}>
-          {t('registration.step1.next')}
-        </Button>
-      </form>
+      {/* The prerendered page paints the step's title at once; the visitor's account type and
+          form, with their draft, come with the app. Their room is kept so the footer does not
+          move. */}
+      {showForm ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t('registration.step1.accountType', { type: accountTypeLabel(accountType) })}{' '}
+            <Link
+              to={PUBLIC_PAGE_PATHS.registration}
+              className="font-semibold text-primary underline"
+            >
+              {t('registration.step1.changeType')}
+            </Link>
+          </p>
+          <form noValidate onSubmit={submit} className="grid gap-6">
+            <FormAlert message={problem?.message} />
+            <IdentitySection values={values} onChange={updateStep1} errors={fieldErrors} />
+            <AddressSection values={values} onChange={updateStep1} errors={fieldErrors} />
+            <DocumentsSection
+              files={files}
+              onChange={setFile}
+              missingError={problem?.field === 'documents' ? problem.message : undefined}
+            />
+            <BankSection
+              values={values}
+              onChange={updateStep1}
+              errors={fieldErrors}
+              sectionError={problem?.field === 'bank' ? problem.message : undefined}
+            />
+            <InfoSourceSection
+              value={values.infoSource}
+              onChange={(infoSource) => updateStep1({ infoSource })}
+            />
+            {/* Drawn once the draft's files are read, so a saved signature is drawn back. */}
+            {loaded ? (
+              <SignatureSection
+                value={files.signature}
+                onChange={(file) => setFile('signature', file)}
+                error={problem?.field === 'signature' ? problem.message : undefined}
+              />
+            ) : null}
+            <Button type="submit" size="lg" disabled={!loaded}>
+              {t('registration.step1.next')}
+            </Button>
+          </form>
+        </>
+      ) : (
+        <div className="min-h-dvh" />
+      )}
     </StepLayout>
   );
 }
