@@ -1,8 +1,15 @@
-// The bare baseline for http-overhead.mjs: node:http answering the same bytes from memory with
-// the same security headers and cache headers as our server (http-overhead.mjs checks that they
-// match before it measures).
-import { readFileSync } from 'node:fs';
+// The bare baseline for http-overhead.mjs: node:http answering with the same bytes and the same
+// headers as our server (http-overhead.mjs checks that they match before it measures). The JSON
+// answers are built once; the page and the asset are read with `fs` once at start, in every
+// encoding the build wrote, and kept in memory, then sent in the encoding the client accepts,
+// with the validators our server sends (304 on a matching If-None-Match). BENCH_PAGE and
+// BENCH_ASSET name the two files (URL paths into apps/web/dist).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
+
+const WEB_DIST = 'apps/web/dist';
 
 const SECURITY_HEADERS = {
   'content-security-policy':
@@ -23,27 +30,90 @@ const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
-const json = (value) => ({
-  body: Buffer.from(JSON.stringify(value)),
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-});
-const ANSWERS = {
-  '/api/auth/session': json({ user: null }),
-  '/api/health': json({ status: 'ok', database: 'up' }),
-  '/produk': {
-    body: readFileSync('apps/web/dist/produk/index.html'),
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-  },
+const CONTENT_TYPES = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
 };
+
+const json = (value) => ({
+  identity: {
+    body: Buffer.from(JSON.stringify(value)),
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  },
+});
+
+/** A file and its precompressed copies, each with the headers our server sends with it. */
+function staticFile(urlPath, headersOf) {
+  const file = join(WEB_DIST, urlPath);
+  const variants = {};
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+    ['identity', ''],
+  ]) {
+    if (!existsSync(file + suffix)) continue;
+    const headers = headersOf(file + suffix);
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    variants[encoding] = { body: readFileSync(file + suffix), headers };
+  }
+  return variants;
+}
+
+const pageFile = join(WEB_DIST, process.env.BENCH_PAGE ?? '/produk', 'index.html');
+const pageEtag = `"${createHash('sha256').update(readFileSync(pageFile)).digest('base64url').slice(0, 22)}"`;
+const page = staticFile(join(process.env.BENCH_PAGE ?? '/produk', 'index.html'), () => ({
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  vary: 'accept-encoding',
+  etag: pageEtag,
+}));
+
+const assetPath = process.env.BENCH_ASSET;
+const extension = assetPath?.slice(assetPath.lastIndexOf('.'));
+const asset =
+  assetPath &&
+  staticFile(assetPath, (file) => {
+    const { size, mtime } = statSync(file);
+    return {
+      'accept-ranges': 'bytes',
+      'last-modified': mtime.toUTCString(),
+      etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+    };
+  });
+
+const ANSWERS = {
+  '/api/auth/session': json({ user: null, twoFactorSetupRequired: false }),
+  '/api/health': json({ status: 'ok', database: 'up' }),
+  [process.env.BENCH_PAGE ?? '/produk']: page,
+  ...(assetPath ? { [assetPath]: asset } : {}),
+};
+
+function pick(variants, acceptEncoding = '') {
+  if (variants.br && /\bbr\b/.test(acceptEncoding)) return variants.br;
+  if (variants.gzip && /\bgzip\b/.test(acceptEncoding)) return variants.gzip;
+  return variants.identity;
+}
 
 http
   .createServer((request, response) => {
-    const answer = ANSWERS[request.url] ?? ANSWERS['/produk'];
-    response.writeHead(200, {
-      ...SECURITY_HEADERS,
-      ...answer.headers,
-      'content-length': answer.body.length,
-    });
-    response.end(answer.body);
+    const variants = ANSWERS[request.url];
+    if (!variants) {
+      response.writeHead(404, SECURITY_HEADERS).end();
+      return;
+    }
+    const { body, headers } = pick(variants, request.headers['accept-encoding']);
+    if (headers.etag && request.headers['if-none-match'] === headers.etag) {
+      response.writeHead(304, { ...SECURITY_HEADERS, ...headers }).end();
+      return;
+    }
+    response.writeHead(200, { ...SECURITY_HEADERS, ...headers, 'content-length': body.length });
+    response.end(body);
   })
   .listen(Number(process.env.PORT), '127.0.0.1');

@@ -5,6 +5,10 @@
 // Env: BENCH_SCALE=1 adds the admin lists at a million rows (SCALE_DATABASE_URL, SCALE_ROWS,
 //      RUNS; seeding a million rows takes minutes, the run itself about ten);
 //      BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench) for the export part;
+//      BENCH_WRITES_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench_writes) for the
+//      sign-up upload and guest order parts (they add rows; created when missing);
+//      CSV_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench_csv) for the CSV export at
+//      a million orders (seeded by its first run, about ten minutes; later runs reuse it);
 //      BENCH_PARTS=http-overhead,upload-memory runs only those parts.
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,14 @@ const PARTS = {
     run: async () => (await import('./upload-memory.mjs')).uploadMemory({ rounds: 3 }),
     minutes: 4,
   },
+  'upload-throughput': {
+    run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 5 }),
+    minutes: 4,
+  },
+  'guest-order': {
+    run: async () => (await import('./guest-order.mjs')).guestOrder({ seconds: 10, pairs: 3 }),
+    minutes: 4,
+  },
   'xlsx-writers': {
     run: async () => (await import('./xlsx-writers.mjs')).xlsxWriters({ rows: 50_000, pairs: 3 }),
     minutes: 5,
@@ -38,9 +50,26 @@ const PARTS = {
     },
     minutes: 6,
   },
+  'start-memory': {
+    run: async () => (await import('./start-memory.mjs')).startMemory({ rounds: 3 }),
+    minutes: 5,
+  },
+  'pglite-export-health': {
+    run: async () =>
+      (await import('./pglite-export-health.mjs')).pgliteExportHealth({ rows: 100_000, rounds: 3 }),
+    minutes: 8,
+  },
+  'csv-export': {
+    run: async () => (await import('./csv-export.mjs')).csvExport({ pairs: 3 }),
+    minutes: 25,
+  },
   'region-list-latency': {
     run: async () => (await import('./region-list-latency.mjs')).regionListLatency({ runs: 3 }),
     minutes: 5,
+  },
+  'lighthouse-pages': {
+    run: async () => (await import('./lighthouse-pages.mjs')).lighthousePagesBench({ runs: 3 }),
+    minutes: 15,
   },
   'admin-lists-scale': {
     run: async () =>
@@ -123,7 +152,9 @@ async function main() {
   for (const [name, error] of Object.entries(errors)) console.log(`${name} failed: ${error}`);
 
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${started.toISOString().slice(0, 10)}.json`;
+  // A run of some parts only keeps its own file: it must not replace the day's full run.
+  const day = started.toISOString().slice(0, 10);
+  const file = `bench/results/${wanted ? `${day}-${names.join('+')}` : day}.json`;
   const report = {
     started: started.toISOString(),
     finished: finished.toISOString(),

@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/open-pglite.ts';
 import { createStorage } from '../apps/server/src/storage/create-storage.ts';
 import { commitUpload } from '../apps/server/src/uploads/commit-upload.ts';
+import { registerMultipart } from '../apps/server/src/uploads/multipart-plugin.ts';
 import { receiveMultipart } from '../apps/server/src/uploads/receive-multipart.ts';
 import { isMain } from './lib/is-main.mjs';
 import { resultRow } from './lib/pairs.mjs';
@@ -25,19 +26,27 @@ const MiB = 1024 * 1024;
 export async function uploadMemory({ rounds = 3 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const secrets = { sessionSecret: 's'.repeat(64), signingSecret: 'k'.repeat(64) };
+  const secrets = {
+    sessionSecret: 's'.repeat(64),
+    signingSecret: 'k'.repeat(64),
+    twoFactorSecret: 't'.repeat(64),
+  };
   const database = await openPglite();
   const now = () => new Date();
   const app = await buildApp({
-    deps: { config, database, storage: createStorage(config, secrets, now), secrets, now },
+    deps: { config, database, storage: await createStorage(config, secrets, now), secrets, now },
   });
-  app.post('/api/bench/upload', async (req, reply) => {
-    const upload = await receiveMultipart(req, {
-      json: { field: 'order', schema: z.object({ name: z.string() }) },
-      files: { proof: { types: PROOF_MIME_TYPES, keyPrefix: 'bench', requiredMessage: 'wajib' } },
+  // Multipart is parsed only where uploads arrive, as in the app's own upload routes.
+  await app.register(async (scope) => {
+    await registerMultipart(scope);
+    scope.post('/api/bench/upload', async (req, reply) => {
+      const upload = await receiveMultipart(req, {
+        json: { field: 'order', schema: z.object({ name: z.string() }) },
+        files: { proof: { types: PROOF_MIME_TYPES, keyPrefix: 'bench', requiredMessage: 'wajib' } },
+      });
+      await commitUpload(database.db, upload, async () => undefined);
+      return reply.status(201).send({ size: upload.files.proof?.size });
     });
-    await commitUpload(database.db, upload, async () => undefined);
-    return reply.status(201).send({ size: upload.files.proof?.size });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();

@@ -1,14 +1,11 @@
-// A PostgreSQL database of the bench's own with at least `rows` orders and registrations, made by
-// the seed command's seedRows (created and migrated when missing; a later run reuses the rows).
-import pg from 'pg';
+// A PostgreSQL database of the bench's own with at least `rows` orders and registrations (a number
+// for both, or `{ orders, registrations }`), made by the seed command's seedRows (created and
+// migrated when missing; a later run reuses the rows).
+import { createdDatabase } from './created-database.mjs';
 
 export async function seededDatabase(url, rows, log = () => {}) {
   const name = new URL(url).pathname.slice(1);
-  const server = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await server.connect();
-  const found = await server.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await server.query(`create database "${name}"`);
-  await server.end();
+  await createdDatabase(url);
 
   const { sql } = await import('drizzle-orm');
   const { openPostgres } = await import('../../apps/server/src/db/open-postgres.ts');
@@ -19,9 +16,10 @@ export async function seededDatabase(url, rows, log = () => {}) {
       Number(
         (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n,
       );
+    const wanted = typeof rows === 'number' ? { orders: rows, registrations: rows } : rows;
     const missing = {
-      orders: Math.max(0, rows - (await count('orders'))),
-      registrations: Math.max(0, rows - (await count('registrations'))),
+      orders: Math.max(0, wanted.orders - (await count('orders'))),
+      registrations: Math.max(0, wanted.registrations - (await count('registrations'))),
     };
     if (missing.orders || missing.registrations) {
       log(`seeding ${JSON.stringify(missing)} into ${name}`);

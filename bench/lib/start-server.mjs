@@ -15,8 +15,12 @@ export function freePort() {
   });
 }
 
-export async function startServer(script, { env = {}, execArgv = [], readyPath = '/' } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toko-bench-'));
+/** `dataDir`: a data folder to keep; by default a new one, removed again by `stop`. */
+export async function startServer(
+  script,
+  { env = {}, execArgv = [], readyPath = '/', dataDir: keptDataDir } = {},
+) {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'toko-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [...execArgv, script], {
     env: {
@@ -45,7 +49,7 @@ export async function startServer(script, { env = {}, execArgv = [], readyPath =
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { port, base, child, stop };
 }

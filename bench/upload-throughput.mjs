@@ -1,0 +1,155 @@
+// Sign-ups with eight files of exactly 10 MiB each (valid JPEG, PNG and PDF padded to the
+// limit) through the built server on PostgreSQL, 4 at once, against a bare node:http handler
+// piping the same request bytes into a file on the same disk (bench/upload-sink-server.mjs).
+// Each round sends the 4 sign-ups and waits for all 4 answers: MB/s is their bytes (10^6) over
+// that time. The server's resident memory (/proc/<pid>/status VmRSS, every 100 ms) is sampled
+// during each of its rounds: the growth over the round's start, per concurrent upload.
+// Sign-ups are limited per client address: the server runs with TRUST_PROXY=1 (one proxy in
+// front, as in production behind one) and each sign-up comes with its own X-Forwarded-For.
+// Run after `npm run build`:  node --import tsx bench/upload-throughput.mjs [pairs=5]
+// Env: BENCH_WRITES_DATABASE_URL (see bench/guest-order.mjs); CPU_PROFILE=1 profiles the server.
+import { randomBytes, randomInt } from 'node:crypto';
+import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import {
+  ALL_FILES,
+  validRegistration,
+} from '../apps/server/test/registrations/registration-requests.ts';
+import { multipartBody, paddedTo } from '../apps/server/test/uploads/sample-files.ts';
+import { WRITES_DATABASE_URL } from './guest-order.mjs';
+import { createdDatabase } from './lib/created-database.mjs';
+import { profileTables, readProfile } from './lib/cpu-profile.mjs';
+import { isMain } from './lib/is-main.mjs';
+import { alternatingPairs, resultRow } from './lib/pairs.mjs';
+import { printRows } from './lib/print-rows.mjs';
+import { sampleResident } from './lib/rss-sampler.mjs';
+import { startServer } from './lib/start-server.mjs';
+
+const CONCURRENT = 4;
+const MiB = 1024 * 1024;
+const GROWTH_BUDGET_MIB = 5;
+
+/** One sign-up's multipart body: the registration JSON and its eight files at 10 MiB each. */
+function signUpBody() {
+  return multipartBody([
+    { name: 'registration', value: JSON.stringify(validRegistration()) },
+    ...Object.entries(ALL_FILES).map(([name, file]) => ({
+      name,
+      ...file,
+      content: paddedTo(file.content, MAX_UPLOAD_BYTES),
+    })),
+  ]);
+}
+
+function post(base, body) {
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/registrations`,
+      {
+        method: 'POST',
+        headers: {
+          ...body.headers,
+          'content-length': body.payload.length,
+          'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
+          'x-forwarded-for': address,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(body.payload);
+  });
+}
+
+/** CONCURRENT sign-ups at once: MB/s over the round, and the server's RSS growth per upload. */
+async function round(server, body) {
+  const resident = sampleResident(server.child.pid, 100);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: CONCURRENT }, () => post(server.base, body)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const { before, peak } = resident.stop();
+  if (statuses.some((status) => status !== 201)) throw new Error(`answers: ${statuses.join(',')}`);
+  return {
+    megabytesPerSecond: (CONCURRENT * body.payload.length) / 1e6 / seconds,
+    growthPerUpload: (peak - before) / CONCURRENT,
+    rssBefore: before,
+  };
+}
+
+export async function uploadThroughput({ pairs = 5, profile = false } = {}) {
+  const url = await createdDatabase(WRITES_DATABASE_URL);
+  const profileDir = profile ? mkdtempSync(join(tmpdir(), 'toko-cpu-prof-')) : undefined;
+  const body = signUpBody();
+  const baseline = await startServer('bench/upload-sink-server.mjs');
+  const ours = await startServer('apps/server/dist/server.js', {
+    env: { DATABASE_URL: url, TRUST_PROXY: '1' },
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    readyPath: '/api/health',
+  });
+  let measured;
+  let profiledFrom;
+  try {
+    // One warm-up round each: JIT, the pool, the first files of each directory.
+    await round(ours, body);
+    await round(baseline, body);
+    measured = await alternatingPairs(
+      pairs,
+      () => round(ours, body),
+      () => round(baseline, body),
+    );
+    // The profile looks at one more round of ours alone, up to the server's exit.
+    profiledFrom = performance.now();
+    if (profileDir) await round(ours, body);
+  } finally {
+    await ours.stop();
+    await baseline.stop();
+  }
+  if (profileDir) {
+    const { path, profile: cpu } = readProfile(profileDir);
+    console.error(`profile: ${path}\n${profileTables(cpu, performance.now() - profiledFrom)}`);
+  }
+  const part = 'upload-throughput';
+  const uploads = `${CONCURRENT} sign-ups at once, each 8 × ${MAX_UPLOAD_BYTES / MiB} MiB, PostgreSQL`;
+  return [
+    resultRow({
+      part,
+      measure: `${uploads}: MB/s (baseline: node:http piping the bytes to a file)`,
+      unit: 'MB/s',
+      pairs: measured.map(({ ours: o, baseline: b }) => ({
+        ours: o.megabytesPerSecond,
+        baseline: b.megabytesPerSecond,
+      })),
+      target: { atLeast: 0.8 },
+    }),
+    resultRow({
+      part,
+      measure: `${uploads}: server RSS growth per concurrent upload (baseline: the ${GROWTH_BUDGET_MIB} MiB budget)`,
+      unit: 'MiB',
+      pairs: measured.map(({ ours: o, baseline: b }) => ({
+        ours: o.growthPerUpload,
+        baseline: GROWTH_BUDGET_MIB,
+        oursRssBefore: o.rssBefore,
+        sinkGrowthPerUpload: b.growthPerUpload,
+      })),
+      target: { atMost: 1 },
+    }),
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  printRows(
+    await uploadThroughput({
+      pairs: Number(process.argv[2] ?? 5),
+      profile: process.env.CPU_PROFILE === '1',
+    }),
+  );
+}
