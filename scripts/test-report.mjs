@@ -1,6 +1,8 @@
 // Runs the checks and suites of `npm test` and `.ci/run`, and counts what passed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const REPORT_DIR = 'test-results';
 
@@ -32,12 +34,23 @@ export function runVitest(name, args, env) {
   if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds };
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) =>
+        failureLine(
+          `${relative(process.cwd(), file.name)}: ${test.fullName}`,
+          test.failureMessages?.[0],
+        ),
+      ),
+  );
   return {
     name,
     passed: report.numPassedTests,
     failed,
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
+    failures,
   };
 }
 
@@ -52,9 +65,34 @@ export function runPlaywright(name, args, env) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds };
-  const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const { stats } = report;
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  return { name, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, seconds };
+  const failures = playwrightSpecs(report.suites)
+    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+    .map((spec) => {
+      const results = spec.tests.flatMap((test) => test.results);
+      const error = results.find((result) => result.error)?.error?.message;
+      return failureLine(`${spec.file}: ${spec.title}`, error);
+    });
+  return {
+    name,
+    passed: stats.expected + stats.flaky,
+    failed,
+    skipped: stats.skipped,
+    seconds,
+    failures,
+  };
+}
+
+function playwrightSpecs(suites = []) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites)]);
+}
+
+/** The test's name and the first line of its error, for the summary CI shows last. */
+function failureLine(test, message = '') {
+  const firstLine = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return `${test}\n         ${firstLine.slice(0, 300)}`;
 }
 
 export function printSummary(results) {
@@ -65,6 +103,13 @@ export function printSummary(results) {
       `${state.padEnd(6)} ${result.name.padEnd(34)} ${result.passed} passed, ${result.failed} failed` +
         `${result.skipped ? `, ${result.skipped} skipped` : ''} (${result.seconds.toFixed(1)} s)`,
     );
+  }
+  const failures = results.flatMap((result) => result.failures ?? []);
+  if (failures.length > 0) {
+    console.log('\n── Failed tests');
+    for (const failure of failures.slice(0, 20)) console.log(`FAILED ${failure}`);
+    if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
+    console.log('');
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
