@@ -34,16 +34,20 @@ export function runVitest(name, args, env) {
   if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds };
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  const failures = report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) =>
-        failureLine(
-          `${relative(process.cwd(), file.name)}: ${test.fullName}`,
-          test.failureMessages?.[0],
+  const described = (keep) =>
+    report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter(keep)
+        .map((test) =>
+          failureLine(
+            `${relative(process.cwd(), file.name)}: ${test.fullName}`,
+            test.failureMessages?.[0],
+          ),
         ),
-      ),
-  );
+    );
+  const failures = described((test) => test.status === 'failed');
+  // A test that passed on a retry keeps the errors of its failed tries.
+  const flaky = described((test) => test.status === 'passed' && test.failureMessages?.length > 0);
   return {
     name,
     passed: report.numPassedTests,
@@ -51,6 +55,7 @@ export function runVitest(name, args, env) {
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
     failures,
+    flaky,
   };
 }
 
@@ -103,6 +108,11 @@ export function printSummary(results) {
       `${state.padEnd(6)} ${result.name.padEnd(34)} ${result.passed} passed, ${result.failed} failed` +
         `${result.skipped ? `, ${result.skipped} skipped` : ''} (${result.seconds.toFixed(1)} s)`,
     );
+  }
+  const flaky = results.flatMap((result) => result.flaky ?? []);
+  if (flaky.length > 0) {
+    console.log('\n── Passed on a retry');
+    for (const test of flaky) console.log(`FLAKY  ${test}`);
   }
   const failures = results.flatMap((result) => result.failures ?? []);
   if (failures.length > 0) {
