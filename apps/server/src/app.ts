@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import { configureZodMessages } from '@toko/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -8,15 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerApiCacheControl } from './http/api-cache-control';
-import { registerBodyLimit } from './http/body-limit';
 import { registerControlCharacterGuard } from './http/control-characters';
-import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { fastPathServer } from './http/fast-path-server';
-import { registerHostHeaderGuard } from './http/host-header';
 import { logOptions } from './http/log-options';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestGuards } from './http/request-guards';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { staticFastPath, type FastPath } from './http/static-fast-path';
 import { trustProxyOption } from './http/trust-proxy';
@@ -59,13 +54,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
-  registerHostHeaderGuard(app);
-  registerBodyLimit(app);
-  registerSecurityHeaders(app);
-  registerApiCacheControl(app);
+  registerRequestGuards(app, deps.config.publicUrl);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie);
-  registerCsrfGuard(app, deps.config.publicUrl);
   registerControlCharacterGuard(app);
 
   await app.register(healthRoutes);

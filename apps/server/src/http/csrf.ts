@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import type { FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTED_BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -16,33 +15,18 @@ function ownOrigin(request: FastifyRequest, publicUrl?: string): string {
  * It looks at the method only, never the path: the router decodes `%61pi`, so a path test
  * would let such spellings through.
  */
-export function registerCsrfGuard(app: FastifyInstance, publicUrl?: string) {
-  // A callback hook, not an async one: safe methods (most requests) pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    try {
-      assertSameSite(request, publicUrl);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  });
+export function isCrossSiteWrite(request: FastifyRequest, publicUrl?: string): boolean {
+  return !SAFE_METHODS.has(request.method) && !isSameSite(request, publicUrl);
 }
 
-/** Throws csrf_rejected unless a state-changing request comes from this site with a JSON body. */
-function assertSameSite(request: FastifyRequest, publicUrl?: string): void {
+/** Whether a request comes from this site with a JSON or multipart body (or none). */
+function isSameSite(request: FastifyRequest, publicUrl?: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-    throw new AppError('csrf_rejected');
-  }
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request, publicUrl)) {
-    throw new AppError('csrf_rejected');
-  }
+  if (origin !== undefined && origin !== ownOrigin(request, publicUrl)) return false;
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
   const hasBody =
     Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-  if (hasBody && !ACCEPTED_BODY_TYPES.some((type) => contentType.startsWith(type))) {
-    throw new AppError('csrf_rejected');
-  }
+  return !hasBody || ACCEPTED_BODY_TYPES.some((type) => contentType.startsWith(type));
 }

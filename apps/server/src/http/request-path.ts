@@ -20,7 +20,7 @@ export function normalisedRequestPath(url: string): string {
   return new URL(decoded.replace(/^[/\\]*/, '/'), 'http://localhost').pathname;
 }
 
-export function isApiPath(url: string): boolean {
-  const path = normalisedRequestPath(url);
+/** Whether a path, as `normalisedRequestPath` gives it, is one of the API's. */
+export function isApiRequestPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalisedRequestPath } from './request-path';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -43,41 +43,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+const MANUAL_FRAME_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
 
 /** Sent only on HTTPS requests. */
 export const HSTS_HEADER = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
-/**
- * The how-to page (/cara-pakai) shows the manual PDF in a frame of our own origin: the files
- * under /manual/ (by the path the file server reads, so `/manual/..%2fadmin` is not one; the
- * app shell answering an unknown name there is HTML, not a manual file).
- */
-function isManualFile(request: FastifyRequest, reply: FastifyReply): boolean {
-  const type = String(reply.getHeader('content-type') ?? '');
-  return normalisedRequestPath(request.url).startsWith('/manual/') && !type.startsWith('text/html');
+export function setSecurityHeaders(response: ServerResponse): void {
+  for (const [name, value] of HEADER_ENTRIES) response.setHeader(name, value);
 }
 
 /**
- * Set on the raw response as the request arrives, so every answer has them, errors included.
- * HSTS is sent only on HTTPS requests (directly or behind a trusted proxy), because on plain
- * http://localhost it would be meaningless or harmful.
+ * What differs per answer: HSTS on HTTPS requests only (directly or behind a trusted proxy; on
+ * plain http://localhost it would be meaningless or harmful), and the frame exception of the
+ * how-to page (/cara-pakai), which shows the manual PDF in a frame of our own origin: the files
+ * under /manual/ by the path the file server reads (`path`, normalised: `/manual/..%2fadmin` is
+ * not one), and not the app shell answering an unknown name there.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of HEADER_ENTRIES) reply.raw.setHeader(name, value);
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', HSTS_HEADER);
-    }
-    if (isManualFile(request, reply)) {
-      reply.header(
-        'content-security-policy',
-        CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-      reply.header('x-frame-options', 'SAMEORIGIN');
-    }
-    done(null, payload);
-  });
+export function addAnswerSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): void {
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
+  if (!path.startsWith('/manual/')) return;
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+  reply.header('content-security-policy', MANUAL_FRAME_POLICY);
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -43,6 +43,7 @@ describe('the Host header over a real socket', () => {
         if (path.startsWith('/api/')) {
           expect(answer).toContain(JSON.stringify(errorMessages.bad_request));
         }
+        expect(answer.toLowerCase()).toContain("content-security-policy: default-src 'self'");
       }
     }
   });

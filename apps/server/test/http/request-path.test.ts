@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, normalisedRequestPath } from '../../src/http/request-path';
+import { isApiRequestPath, normalisedRequestPath } from '../../src/http/request-path';
 
 /** What the path is read as when every URL goes the long way: decoded, then resolved by URL. */
 function decodedAndResolved(url: string): string {
@@ -43,12 +43,13 @@ describe('normalisedRequestPath', () => {
   });
 
   it('tells API paths however they are spelled', () => {
-    expect(['/api', '/api/health', '/%61pi/health', '/x/../api/health'].map(isApiPath)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['/apis', '/produk', '/'].map(isApiPath)).toEqual([false, false, false]);
+    expect(
+      ['/api', '/api/health', '/%61pi/health', '/x/../api/health'].map((url) =>
+        isApiRequestPath(normalisedRequestPath(url)),
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['/apis', '/produk', '/'].map((url) => isApiRequestPath(normalisedRequestPath(url))),
+    ).toEqual([false, false, false]);
   });
 });

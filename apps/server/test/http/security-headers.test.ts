@@ -48,7 +48,7 @@ describe('security headers on every answer', () => {
     return attempt();
   }
 
-  it('carries them on 200, 404, 413, 429 and 500', async () => {
+  it('carries them on 200, 403, 404, 413, 429 and 500', async () => {
     const inject = testApp.app.inject.bind(testApp.app);
     const answers: Record<string, Answer> = {
       'api 200': await inject({ method: 'GET', url: '/api/health' }),
@@ -59,6 +59,11 @@ describe('security headers on every answer', () => {
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+      'cross-site 403': await inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://evil.example' },
       }),
       'login 429': await tooManyLogins(),
       'crash 500': await inject({ method: 'GET', url: '/api/test/crash' }),
@@ -71,6 +76,7 @@ describe('security headers on every answer', () => {
       'api 404': 404,
       'page 404': 404,
       'json 413': 413,
+      'cross-site 403': 403,
       'login 429': 429,
       'crash 500': 500,
     });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PENDING_LOGIN_COOKIE_NAME, TWO_FACTOR } from '@toko/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearCookie, readCookie, setCookie, type CookieOptions } from '../../http/cookies';
 
 const PENDING_MS = TWO_FACTOR.pendingLoginMinutes * 60_000;
 /** Sent only to the sign-in calls that read it. */
@@ -29,26 +30,26 @@ export function verifyPendingLogin(secret: string, value: string, now: Date): st
   return now.getTime() < Number(expiresAt) ? userId : null;
 }
 
-function cookieOptions(request: FastifyRequest) {
+function cookieOptions(request: FastifyRequest): CookieOptions {
   return {
     httpOnly: true,
-    sameSite: 'strict' as const,
+    sameSite: 'strict',
     path: COOKIE_PATH,
     secure: request.protocol === 'https',
   };
 }
 
 export function readPendingLogin(request: FastifyRequest): string | undefined {
-  return request.cookies[PENDING_LOGIN_COOKIE_NAME] || undefined;
+  return readCookie(request, PENDING_LOGIN_COOKIE_NAME);
 }
 
 export function setPendingLoginCookie(request: FastifyRequest, reply: FastifyReply, value: string) {
-  reply.setCookie(PENDING_LOGIN_COOKIE_NAME, value, {
+  setCookie(reply, PENDING_LOGIN_COOKIE_NAME, value, {
     ...cookieOptions(request),
     maxAge: PENDING_MS / 1000,
   });
 }
 
 export function clearPendingLoginCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(PENDING_LOGIN_COOKIE_NAME, cookieOptions(request));
+  clearCookie(reply, PENDING_LOGIN_COOKIE_NAME, cookieOptions(request));
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { addDefaultApiCacheControl } from './api-cache-control';
+import { AppError } from './app-error';
+import { declaresTooLargeBody } from './body-limit';
+import { isCrossSiteWrite } from './csrf';
+import { hostHeaderCount } from './host-header';
+import { normalisedRequestPath } from './request-path';
+import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers';
+
+/**
+ * What every request gets, in one callback hook as it arrives and one as its answer leaves:
+ * each hook is a step of Fastify's cycle on every request, so the checks share them. The
+ * security headers are set first, on the raw response, so every answer carries them, the
+ * refusals below included.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicUrl?: string): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(reply.raw);
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) return done(new AppError('bad_request'));
+    if (declaresTooLargeBody(request)) {
+      reply.header('connection', 'close');
+      return done(new AppError('body_too_large'));
+    }
+    if (isCrossSiteWrite(request, publicUrl)) return done(new AppError('csrf_rejected'));
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const path = normalisedRequestPath(request.url);
+    addAnswerSecurityHeaders(request, reply, path);
+    addDefaultApiCacheControl(reply, path);
+    done(null, payload);
+  });
+}
