@@ -86,6 +86,12 @@ export async function measureRegionLists({ runs = 5 } = {}) {
       await flow.page.goto(`${base}/pendaftaran`);
       await flow.page.waitForLoadState('networkidle');
       const choice = flow.page.getByRole('button', { name: /Perorangan/ });
+      // The prerendered button answers once React has hydrated it (decision 009); the app is
+      // asked for after the first paint, so the network can fall quiet before it arrives.
+      await flow.page.waitForFunction(
+        (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        await choice.elementHandle(),
+      );
       const clicked = await flow.page.evaluate(() => performance.now());
       await choice.click();
       const afterChoice = await provinceTimes(flow.page);
