@@ -10,21 +10,13 @@ export type CookieOptions = {
   expires?: Date;
 };
 
-const parsedCookies = new WeakMap<FastifyRequest, Record<string, string | undefined>>();
-
 /**
- * A cookie the request carries, parsed when a route first asks: most requests read none, and a
+ * A cookie the request carries, parsed when a route asks: most requests read none, and a
  * parsing hook (what @fastify/cookie adds) would run on every one of them.
  */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
-  if (!header) return undefined;
-  let cookies = parsedCookies.get(request);
-  if (!cookies) {
-    cookies = parseCookie(header);
-    parsedCookies.set(request, cookies);
-  }
-  return cookies[name] || undefined;
+  return header ? parseCookie(header)[name] || undefined : undefined;
 }
 
 /** Adds a Set-Cookie to the answer; one set earlier in it under the same name is replaced. */
