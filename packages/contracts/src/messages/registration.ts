@@ -1,9 +1,8 @@
+import { registrationTypeMessages } from './registration-type';
+
 /** Agent sign-up texts: the pages, the rules' messages and what a failed sign-up says. */
 export const registrationMessages = {
-  'registration.type.title': 'Pendaftaran Agen',
-  'registration.type.personal': 'Perorangan',
-  'registration.type.company': 'Perusahaan',
-  'registration.type.login': 'Sudah punya akun? Masuk',
+  ...registrationTypeMessages,
   'registration.step1.progress': 'Tahap 1 dari 2',
   'registration.step2.progress': 'Tahap 2 dari 2',
   'registration.step1.next': 'Selanjutnya',
@@ -57,11 +56,6 @@ export const registrationMessages = {
     'Upload foto toko {side} tidak lengkap. Silakan coba lagi.',
   'registration.success.title': 'Pendaftaran Diterima',
   'registration.success.status': 'Menunggu Verifikasi',
-  'registration.type.lead': 'Pilih jenis akun untuk mulai mendaftar sebagai agen EDC.',
-  'registration.type.legend': 'Jenis akun',
-  'registration.type.personalHint': 'Untuk pemilik usaha atas nama pribadi',
-  'registration.type.companyHint': 'Untuk badan usaha seperti PT, CV, atau koperasi',
-  'registration.type.previous': 'Pilihan terakhir Anda',
   'registration.step1.pageTitle': 'Pendaftaran Agen - Tahap 1 | Toko EDC',
   'registration.step2.pageTitle': 'Pendaftaran Agen - Tahap 2 | Toko EDC',
   'registration.success.pageTitle': 'Pendaftaran Diterima | Toko EDC',

@@ -1,4 +1,4 @@
-import { t } from '@toko/contracts/i18n/registration';
+import { t } from '@toko/contracts/i18n/registration-type';
 import type { AccountType } from './draft/account-type-store';
 
 export function accountTypeLabel(type: AccountType): string {

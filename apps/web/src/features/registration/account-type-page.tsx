@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/registration';
+import { t } from '@toko/contracts/i18n/registration-type';
 import { Building2, Check, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
