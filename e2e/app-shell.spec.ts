@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { waitForHydration } from './public-helpers';
 
 const PAGE_LINKS = [
   ['Beranda', '/'],
@@ -118,7 +119,10 @@ test.describe('public layout', () => {
   test('links navigate inside the app and update the page title', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami' }).click();
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami' });
+    // Before hydration the link is a plain link and loads a new document.
+    await waitForHydration(about);
+    await about.click();
     await expect(page).toHaveURL('/tentang-kami');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const prerendered = await (await page.request.get('/tentang-kami')).text();
