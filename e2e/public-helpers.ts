@@ -3,8 +3,8 @@ import { expect } from './fixtures/test';
 
 /**
  * Waits until React has hydrated `target` (it attaches its fiber to hydrated DOM nodes). The
- * prerendered HTML shows before the scripts run, and the home page hydrates its lower
- * sections from a later chunk, so a test must not click before this.
+ * prerendered HTML shows before the scripts run; a tap before hydration is held and replayed
+ * later (decision 012) and a link loads a new document, so a test of the control itself waits.
  */
 export async function waitForHydration(target: Locator): Promise<void> {
   await expect

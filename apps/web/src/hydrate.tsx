@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
-import { preloadRoutes } from '@/app/route-elements';
+import { firstScreenShown, preloadRoutes } from '@/app/route-elements';
 import { createRoutes } from '@/app/routes';
 
 const container = document.getElementById('root');
@@ -12,6 +12,9 @@ const routes = createRoutes();
 await preloadRoutes(routes, window.location.pathname).catch(() => {
   // Left to React's lazy: it loads the screen again and the error screen shows if that fails too.
 });
+
+/** Settles once the page is the app's: main.tsx then replays the taps it held (early-input.ts). */
+export const rendered = firstScreenShown(routes, window.location.pathname);
 
 const app = (
   <StrictMode>

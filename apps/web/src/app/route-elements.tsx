@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 type LazyRoute = RouteObject & { lazy: () => Promise<{ Component?: ComponentType | null }> };
@@ -30,6 +30,29 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
 }
 
 const screens = new WeakMap<RouteObject, ComponentType>();
+const shown = new WeakMap<RouteObject, { promise: Promise<void>; resolve: () => void }>();
+
+/** Settles once `route`'s screen has rendered and run its effects. */
+function shownOf(route: RouteObject) {
+  let entry = shown.get(route);
+  if (!entry) {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    entry = { promise, resolve };
+    shown.set(route, entry);
+  }
+  return entry;
+}
+
+/**
+ * Settles once the deepest screen `pathname` renders has run its effects: on a prerendered page,
+ * once React has hydrated all of it (each screen's Suspense boundary hydrates after the one
+ * around it). main.tsx replays the taps it held until then.
+ */
+export function firstScreenShown(routes: RouteObject[], pathname: string): Promise<void> {
+  const deepest = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => isLazy(route)).pop();
+  return deepest ? shownOf(deepest.route).promise : Promise.resolve();
+}
 
 /**
  * One stable component per lazy route: it renders the downloaded screen directly when it is
@@ -40,6 +63,7 @@ function screenOf(route: LazyRoute): ComponentType {
   if (!Screen) {
     const Lazy = lazy(() => loadComponent(route).then((Component) => ({ default: Component })));
     Screen = function RouteScreen() {
+      useEffect(() => shownOf(route).resolve(), []);
       return createElement(loadedComponents.get(route) ?? Lazy);
     };
     screens.set(route, Screen);
