@@ -1,15 +1,26 @@
 // `npm test`: format, lint, typecheck, build, unit + integration tests, end-to-end tests in
 // Chromium. Every step runs even when an earlier one fails, so one run shows everything.
 import { writeFileSync } from 'node:fs';
-import { printSummary, REPORT_DIR, runCheck, runPlaywright, runVitest } from './test-report.mjs';
+import {
+  printSummary,
+  REPORT_DIR,
+  runChecksSideBySide,
+  runPlaywright,
+  runVitest,
+} from './test-report.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const results = [
-  runCheck('format (prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  runCheck('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  runCheck('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']),
-  runCheck('build', 'npm', ['run', '--silent', 'build']),
-];
+// The longest first, so the short ones fill the other core meanwhile.
+const results = await runChecksSideBySide([
+  { name: 'typecheck (tsc)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'lint (eslint)', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  {
+    name: 'format (prettier)',
+    command: 'npx',
+    args: ['prettier', '--check', '--log-level', 'warn', '.'],
+  },
+]);
 results.push(runVitest('unit + integration (vitest)', []));
 results.push(
   ensureChromium()
