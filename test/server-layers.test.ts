@@ -13,7 +13,9 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('server layers (docs/architecture.md, "Server layers")', () => {
+// The first lint loads ESLint's whole configuration and its TypeScript parser: seconds on a busy
+// 2-core machine running other test files beside it.
+describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_000 }, () => {
   it.each([
     ['settings', 'apps/server/src/shop-config.ts', 'infrastructure', './db/schema'],
     ['infrastructure', 'apps/server/src/db/x.ts', 'modules', '../modules/shop/routes'],

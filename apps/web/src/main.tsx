@@ -18,9 +18,9 @@ const root = document.getElementById('root');
 const prerendered = root?.firstElementChild;
 const replayEarlyInput = prerendered && root ? holdEarlyInput(root) : null;
 if (prerendered && document.visibilityState === 'visible') await afterNextPaint();
+let rendered = Promise.resolve();
 try {
-  const { rendered } = await import('./hydrate');
-  await rendered;
+  ({ rendered } = await import('./hydrate'));
 } finally {
-  await replayEarlyInput?.();
+  void replayEarlyInput?.(rendered);
 }

@@ -15,7 +15,9 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('import boundaries (ESLint)', () => {
+// The first lint loads ESLint's whole configuration and its TypeScript parser: seconds on a busy
+// 2-core machine running other test files beside it.
+describe('import boundaries (ESLint)', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/home/home-page.tsx',

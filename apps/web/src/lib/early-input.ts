@@ -1,13 +1,16 @@
 /** More than this before the app loads is a stuck finger, not intent. */
 const MOST_HELD_ACTIONS = 20;
+/** A page whose screen never shows (it failed) gets its held input back after this. */
+const LONGEST_WAIT_MS = 10_000;
+/** Inputs whose `value` is not what the visitor typed. */
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'button', 'submit', 'reset']);
 
 type TypableField = HTMLInputElement | HTMLTextAreaElement;
 type HeldAction = { tap: HTMLButtonElement } | { field: TypableField; value: string };
 
 function typableField(target: EventTarget | null): TypableField | null {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
-    ? target
-    : null;
+  if (target instanceof HTMLTextAreaElement) return target;
+  return target instanceof HTMLInputElement && !NOT_TYPED.has(target.type) ? target : null;
 }
 
 /**
@@ -30,9 +33,12 @@ function retype(field: TypableField, value: string): void {
  * into fields) and replays it, in order, once the app has hydrated the page, as if the app had
  * been there all along. Links work without the app and are left alone.
  *
- * Returns the replay; it runs one action per task, so each sees the state the one before left.
+ * Returns the release, to call once React is attached (`hydrateRoot` has run) with the promise of
+ * the hydrated page. New taps go to React from then on (it hydrates what was tapped first); the
+ * held ones are replayed when the page is hydrated, one per task, so each sees the state the one
+ * before it left.
  */
-export function holdEarlyInput(root: HTMLElement): () => Promise<void> {
+export function holdEarlyInput(root: HTMLElement): (rendered: Promise<void>) => Promise<void> {
   const held: HeldAction[] = [];
   const holdTap = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -52,8 +58,9 @@ export function holdEarlyInput(root: HTMLElement): () => Promise<void> {
   document.addEventListener('click', holdTap, true);
   document.addEventListener('input', holdTyping, true);
 
-  return async () => {
+  return async (rendered) => {
     document.removeEventListener('click', holdTap, true);
+    await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
     document.removeEventListener('input', holdTyping, true);
     for (const action of held) if ('tap' in action) action.tap.removeAttribute('aria-busy');
     for (const action of held) {
