@@ -25,9 +25,13 @@ function isConnectionSqlState(code: string, severity: unknown): boolean {
   );
 }
 
-/** node-postgres and PGlite raise these without a code. */
+/**
+ * node-postgres and PGlite raise these without a code. A pooled client whose connection has just
+ * failed refuses the next query (a transaction's rollback, say) as not queryable.
+ */
 const CODELESS_MESSAGES = [
   'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
   'PGlite is closed',

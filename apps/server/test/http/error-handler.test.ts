@@ -46,6 +46,8 @@ const DATABASE_AWAY: Record<string, () => Error | Promise<Error>> = {
       code: '57P03',
     }),
   'connection lost': () => new Error('Connection terminated unexpectedly'),
+  'a pooled client whose connection has just failed': () =>
+    new Error('Client has encountered a connection error and is not queryable'),
   'pool timeout': () => new Error('timeout exceeded when trying to connect'),
 };
 
