@@ -44,5 +44,9 @@ test('a search still pending when the admin opens a row does not pull them back 
   await expect(page).toHaveURL(`/admin/orders/${id}`);
   await page.clock.runFor(2_000);
   await expect(page).toHaveURL(`/admin/orders/${id}`);
+  // The typing pause has passed; the order's answer may still be on its way, and the query
+  // library delivers it on a timer.
+  await page.clock.resume();
   await expect(page.getByText(name).filter({ visible: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(`/admin/orders/${id}`);
 });
