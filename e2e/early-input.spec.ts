@@ -73,4 +73,24 @@ test.describe('taps and typing before the app has loaded', () => {
       'true',
     );
   });
+
+  test.describe('when the screen itself fails to load', () => {
+    // One pattern: Playwright reads a longer array as a fixture's value and its options.
+    test.use({ expectedConsole: [/screen failed|net::ERR_FAILED|dynamically imported module/] });
+
+    test("nothing stays held: the error screen's button answers", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+      await page.route('**/assets/account-type-page-*.js', (route) => route.abort('failed'));
+      const release = await holdTheApp(page);
+      await page.goto('/pendaftaran');
+      await page.getByRole('button', { name: /Perorangan/ }).click();
+
+      release();
+      await expect(page.getByRole('heading', { name: 'Terjadi kesalahan' })).toBeVisible();
+      // At once: a held tap would only be let go after 10 s.
+      const reloaded = page.waitForEvent('framenavigated', { timeout: 5_000 });
+      await page.getByRole('button', { name: 'Muat ulang halaman' }).click();
+      await reloaded;
+    });
+  });
 });
