@@ -86,8 +86,9 @@ export async function measureRegionLists({ runs = 5 } = {}) {
       await flow.page.goto(`${base}/pendaftaran`);
       await flow.page.waitForLoadState('networkidle');
       const choice = flow.page.getByRole('button', { name: /Perorangan/ });
-      // The prerendered button answers once React has hydrated it (decision 009); the app is
-      // asked for after the first paint, so the network can fall quiet before it arrives.
+      // Measured from a hydrated page: the app is asked for after the first paint (decision 009),
+      // so the network can fall quiet before it arrives, and a tap before then is held until
+      // hydration (decision 012), which is not what this part measures.
       await flow.page.waitForFunction(
         (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
         await choice.elementHandle(),

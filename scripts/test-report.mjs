@@ -24,6 +24,8 @@ function runQuietCheck({ name, command, args }) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    // A check that cannot start fails, as spawnSync reported it, instead of ending npm test.
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
       const ok = code === 0;
       const seconds = (Date.now() - started) / 1000;
