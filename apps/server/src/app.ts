@@ -11,6 +11,7 @@ import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { fastPathServer } from './http/fast-path-server';
 import { logOptions } from './http/log-options';
+import { PreparedAnswers } from './http/prepared-answers';
 import { registerRequestGuards } from './http/request-guards';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { staticFastPath, type FastPath } from './http/static-fast-path';
@@ -58,9 +59,10 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   registerControlCharacterGuard(app);
 
-  await app.register(healthRoutes);
+  const prepared = new PreparedAnswers();
+  await app.register(healthRoutes, { prepared });
   await app.register(signedFileRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { prepared });
   await app.register(twoFactorRoutes);
   await app.register(shopRoutes);
   // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
@@ -78,7 +80,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     closing = true;
     done();
   });
-  fastPath = staticFastPath(staticTable, deps.config.trustProxy, app.log, () => closing);
+  fastPath = staticFastPath(staticTable, prepared, deps.config.trustProxy, app.log, () => closing);
   return app;
 }
 

@@ -219,7 +219,7 @@ describe.each([
 
   it('adds HSTS exactly when Fastify does', async () => {
     for (const proto of ['https', 'http']) {
-      for (const path of ['/produk', '/assets/app-abc123.js']) {
+      for (const path of ['/produk', '/assets/app-abc123.js', '/api/auth/session']) {
         const headers = { 'x-forwarded-proto': proto, 'x-forwarded-for': '203.0.113.9' };
         const fast = await send('GET', path, headers);
         const viaFastify = await send('GET', `${path}?via=fastify`, headers);
@@ -227,5 +227,76 @@ describe.each([
         expect(fast.headers['strict-transport-security'] !== undefined).toBe(proto === 'https');
       }
     }
+  });
+});
+
+describe('API answers prepared at start, ahead of Fastify (decision 013)', () => {
+  let testApp: TestApp;
+  let send: Awaited<ReturnType<typeof startApp>>['send'];
+  let root: string;
+  const fastifyRequests: string[] = [];
+  const PREPARED = ['/api/auth/session', '/api/health'];
+
+  beforeAll(async () => {
+    const written = writeWebDist();
+    root = written.root;
+    ({ testApp, send } = await startApp({ webDistDir: written.dist }, fastifyRequests));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the same status, headers and bytes as the route, for GET and HEAD, whatever the encoding', async () => {
+    await send('GET', '/api/health');
+    for (const path of PREPARED) {
+      for (const headers of ENCODINGS) {
+        for (const method of ['GET', 'HEAD']) {
+          const fast = await send(method, path, headers);
+          const viaFastify = await send(method, `${path}?via=fastify`, headers);
+          expect({ path, method, sent: headers, ...fast }).toEqual({
+            path,
+            method,
+            sent: headers,
+            ...viaFastify,
+          });
+          expect(fast.status).toBe(200);
+          expect(fast.headers['cache-control']).toBe('no-store');
+        }
+      }
+    }
+  });
+
+  it('answers without Fastify only what needs no cookie, body or database question', async () => {
+    await send('GET', '/api/health');
+    fastifyRequests.length = 0;
+    for (const path of PREPARED) await send('GET', path);
+    expect(fastifyRequests).toEqual([]);
+
+    const withCookie = await send('GET', '/api/auth/session', { cookie: 'other=1' });
+    const withBody = await send('GET', '/api/auth/session', { 'content-length': '0' });
+    await send('POST', '/api/auth/session');
+    await send('GET', '/api/auth/session/');
+    expect(fastifyRequests).toEqual([
+      '/api/auth/session',
+      '/api/auth/session',
+      '/api/auth/session',
+      '/api/auth/session/',
+    ]);
+    expect(JSON.parse(withCookie.body)).toEqual({ user: null, twoFactorSetupRequired: false });
+    expect(withBody.status).toBe(200);
+  });
+
+  it('leaves health to its route once the database was last seen up more than a second ago', async () => {
+    await send('GET', '/api/health');
+    testApp.deps.database.ping = () => Promise.reject(new Error('database away'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    fastifyRequests.length = 0;
+    const answer = await send('GET', '/api/health');
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([
+      503,
+      { status: 'degraded', database: 'down' },
+    ]);
+    expect(fastifyRequests).toEqual(['/api/health']);
   });
 });

@@ -7,6 +7,7 @@ import {
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preparedJsonAnswer, type PreparedAnswers } from '../../http/prepared-answers';
 import { setPendingLoginCookie, signPendingLogin } from '../two-factor/pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
@@ -20,8 +21,17 @@ const SIGNED_OUT = JSON.stringify(
   sessionResponseSchema.parse({ user: null, twoFactorSetupRequired: false }),
 );
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const PREPARED_SIGNED_OUT = preparedJsonAnswer(200, SIGNED_OUT);
+
+export const authRoutes: FastifyPluginAsyncZod<{ prepared: PreparedAnswers }> = async (
+  app,
+  { prepared },
+) => {
   const { db } = app.deps.database;
+  // Without any cookie there is no session to look up: the answer is known in advance.
+  prepared.add('/api/auth/session', (request) =>
+    request.headers.cookie === undefined ? PREPARED_SIGNED_OUT : null,
+  );
   const sessionKeys = { db, secret: app.deps.secrets.sessionSecret };
 
   app.post(

@@ -5,7 +5,11 @@
  * background, and past it the request waits for a ping (shared by every request waiting). A
  * failure is never kept, so an outage shows within `freshMs` and a recovery at once.
  */
-export type DatabaseProbe = { isUp: () => Promise<boolean> };
+export type DatabaseProbe = {
+  isUp: () => Promise<boolean>;
+  /** True while a success is fresh (refreshing it as `isUp` does); false where `isUp` would wait. */
+  isFreshlyUp: () => boolean;
+};
 
 export type DatabaseProbeOptions = {
   ping: () => Promise<unknown>;
@@ -42,12 +46,16 @@ export function databaseProbe({
     return inFlight;
   };
 
+  /** Whether the last success is fresh, starting a background refresh in its second half. */
+  const fresh = () => {
+    const age = upAt === undefined ? Infinity : clock() - upAt;
+    if (age >= freshMs) return false;
+    if (age >= freshMs / 2) void refresh();
+    return true;
+  };
+
   return {
-    isUp: () => {
-      const age = upAt === undefined ? Infinity : clock() - upAt;
-      if (age >= freshMs) return refresh();
-      if (age >= freshMs / 2) void refresh();
-      return Promise.resolve(true);
-    },
+    isUp: () => (fresh() ? Promise.resolve(true) : refresh()),
+    isFreshlyUp: fresh,
   };
 }
