@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { isMain } from './lib/is-main.mjs';
 import { alternatingPairs, resultRow } from './lib/pairs.mjs';
 import { printRows } from './lib/print-rows.mjs';
+import { cpuMicroseconds } from './lib/process-cpu.mjs';
 import { largestPublicAsset } from './lib/public-asset.mjs';
 import { startServer } from './lib/start-server.mjs';
 
@@ -28,15 +29,32 @@ function measuredPaths(asset) {
   ];
 }
 
-/** Requests per second of `seconds` of load on `url`; refuses a run with errors or non-2xx. */
-export async function requestsPerSecond(url, seconds, headers = {}) {
+/** `seconds` of load on `url`; refuses a run with errors or non-2xx. */
+async function load(url, seconds, headers) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
   }
+  return result;
+}
+
+/** Requests per second of `seconds` of load on `url`. */
+export async function requestsPerSecond(url, seconds, headers = {}) {
+  const result = await load(url, seconds, headers);
   return result.requests.total / result.duration;
+}
+
+/** Requests per second on `server`'s `path`, and the server's CPU time per request meanwhile. */
+async function measuredRound(server, path, seconds, headers) {
+  const cpuBefore = cpuMicroseconds(server.child.pid);
+  const result = await load(server.base + path, seconds, headers);
+  const cpu = cpuMicroseconds(server.child.pid) - cpuBefore;
+  return {
+    rate: result.requests.total / result.duration,
+    cpuPerRequest: cpu / result.requests.total,
+  };
 }
 
 /** Headers that say nothing about the answer itself. */
@@ -92,16 +110,24 @@ export async function httpOverhead({ seconds = 5, pairs = 3 } = {}) {
       await requestsPerSecond(baseline.base + path, 1, headers);
       const measured = await alternatingPairs(
         pairs,
-        () => requestsPerSecond(ours.base + path, seconds, headers),
-        () => requestsPerSecond(baseline.base + path, seconds, headers),
+        () => measuredRound(ours, path, seconds, headers),
+        () => measuredRound(baseline, path, seconds, headers),
       );
+      const pairsOf = (key) =>
+        measured.map((pair) => ({ ours: pair.ours[key], baseline: pair.baseline[key] }));
       rows.push(
         resultRow({
           part: 'http-overhead',
           measure: `GET ${path} (${note}), ${CONNECTIONS} connections`,
           unit: 'req/s',
-          pairs: measured,
+          pairs: pairsOf('rate'),
           target: { atLeast: 0.9 },
+        }),
+        resultRow({
+          part: 'http-overhead',
+          measure: `GET ${path}: server CPU time per request, same rounds`,
+          unit: 'µs',
+          pairs: pairsOf('cpuPerRequest'),
         }),
       );
     }
