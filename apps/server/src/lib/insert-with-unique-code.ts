@@ -1,7 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { Transaction } from './transaction';
-import { isUniqueViolation } from './unique-violation';
 
 /** A fresh 30-bit code collides with one of a day's codes very rarely; 5 in a row never. */
 export const CODE_INSERT_ATTEMPTS = 5;
@@ -15,24 +14,21 @@ export type UniqueCodeOptions = {
 };
 
 /**
- * Runs `insert` with a generated code; when the code is taken (a unique violation on exactly
- * that column's constraint) tries again with a new one, at most `attempts` times. Each try runs
- * in its own transaction, or a savepoint when `db` is already a transaction, so a collision
- * never spoils the caller's transaction. Any other error is rethrown at once.
+ * Inserts a row under a generated code. `insert` must insert with
+ * `onConflictDoNothing({ target: column })` and return `undefined` when that left the row out
+ * (the code is taken); this then tries a new code, at most `attempts` times. A taken code is no
+ * error, so it needs no savepoint and never spoils the caller's transaction: one round trip a
+ * try. Any other unique violation is an error as usual.
  */
 export async function insertWithUniqueCode<Row>(
   db: Database | Transaction,
   { column, generate, attempts = CODE_INSERT_ATTEMPTS }: UniqueCodeOptions,
-  insert: (tx: Transaction, code: string) => Promise<Row>,
+  insert: (db: Database | Transaction, code: string) => Promise<Row | undefined>,
 ): Promise<Row> {
-  const constraint = column.uniqueName;
-  if (!column.isUnique || !constraint) throw new Error(`${column.name} has no unique constraint`);
-  for (let attempt = 1; ; attempt += 1) {
-    const code = generate();
-    try {
-      return await db.transaction((tx) => insert(tx, code));
-    } catch (error) {
-      if (attempt >= attempts || !isUniqueViolation(error, constraint)) throw error;
-    }
+  if (!column.isUnique) throw new Error(`${column.name} has no unique constraint`);
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const row = await insert(db, generate());
+    if (row !== undefined) return row;
   }
+  throw new Error(`no free ${column.name} after ${attempts} generated codes`);
 }

@@ -14,7 +14,7 @@ import { readableCode } from '../../lib/readable-code';
 import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
-import { insertOrder } from './orders-repository';
+import { insertOrderUnlessNumberTaken } from './orders-repository';
 import { priceOrder } from './price-order';
 
 const proofRule = {
@@ -55,7 +55,7 @@ export async function createOrder(
       tx,
       { column: orders.orderNumber, generate: () => readableCode('ORD', now()) },
       (inner, orderNumber) =>
-        insertOrder(inner, {
+        insertOrderUnlessNumberTaken(inner, {
           orderNumber,
           buyerName: buyer.name,
           email: buyer.email,

@@ -5,12 +5,13 @@ import type { Transaction } from '../../lib/transaction';
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertOrder(tx: Transaction, values: NewOrder) {
-  const [row] = await tx
+/** Inserts the order unless its number is taken (then `undefined`: see `insertWithUniqueCode`). */
+export async function insertOrderUnlessNumberTaken(db: Database | Transaction, values: NewOrder) {
+  const [row] = await db
     .insert(orders)
     .values(values)
+    .onConflictDoNothing({ target: orders.orderNumber })
     .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total });
-  if (!row) throw new Error('order insert returned no row');
   return row;
 }
 

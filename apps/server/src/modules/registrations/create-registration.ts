@@ -17,7 +17,7 @@ import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { documentKeysOf, documentNamesOf, registrationFileRules } from './registration-files';
-import { insertRegistration } from './registrations-repository';
+import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
 
 export const REGISTRATION_RULE = {
   max: REGISTRATION_RATE_LIMIT.max,
@@ -63,7 +63,7 @@ export async function createRegistration(
       tx,
       { column: registrations.code, generate: () => readableCode('REG', now()) },
       (inner, code) =>
-        insertRegistration(inner, {
+        insertRegistrationUnlessCodeTaken(inner, {
           id,
           code,
           status: 'new',

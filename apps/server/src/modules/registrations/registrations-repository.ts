@@ -5,12 +5,16 @@ import type { Transaction } from '../../lib/transaction';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 
-export async function insertRegistration(tx: Transaction, values: NewRegistration) {
-  const [row] = await tx
+/** Inserts the sign-up unless its code is taken (then `undefined`: see `insertWithUniqueCode`). */
+export async function insertRegistrationUnlessCodeTaken(
+  db: Database | Transaction,
+  values: NewRegistration,
+) {
+  const [row] = await db
     .insert(registrations)
     .values(values)
+    .onConflictDoNothing({ target: registrations.code })
     .returning({ id: registrations.id, code: registrations.code });
-  if (!row) throw new Error('registration insert returned no row');
   return row;
 }
 
