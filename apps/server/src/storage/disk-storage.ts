@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, open as openCallback } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit';
 import { fileNameOfKey } from './file-names';
@@ -15,6 +16,8 @@ import {
   type StoredFile,
 } from './storage';
 import type { UrlSigner } from './url-signer';
+
+const openNew = promisify(openCallback);
 
 type Metadata = { contentType: string; downloadName?: string };
 
@@ -42,18 +45,34 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     }
   }
 
+  /** Renames first: the folder of a key's prefix exists but for its first file. */
   async function moveInto(tmpPath: string, target: string) {
-    await mkdir(dirname(target), { recursive: true });
-    await rename(tmpPath, target);
+    try {
+      await rename(tmpPath, target);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmpPath, target);
+    }
+  }
+
+  /** A new private file in `tmp/`, which is made when it is missing. */
+  async function openTemporary(path: string): Promise<number> {
+    try {
+      return await openNew(path, 'wx', 0o600);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await mkdir(tmpDir, { recursive: true });
+      return openNew(path, 'wx', 0o600);
+    }
   }
 
   async function put(key: string, body: Readable, options: PutOptions) {
     assertValidObjectKey(key);
-    await mkdir(tmpDir, { recursive: true });
     const tmpData = join(tmpDir, randomUUID());
     const tmpMetadata = `${tmpData}.json`;
     const limit = new ByteLimit(options.maxBytes);
-    const file = createWriteStream(tmpData, { flags: 'wx', mode: 0o600, flush: true });
+    const file = createWriteStream(tmpData, { fd: await openTemporary(tmpData), flush: true });
     try {
       await pipeline(body, limit, file);
       const metadata: Metadata = {
@@ -65,9 +84,6 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       await moveInto(tmpMetadata, metadataPath(key));
       await moveInto(tmpData, objectPath(key));
     } catch (error) {
-      // The stream opens its file asynchronously: a body failing at once fails the pipeline
-      // before the open, which would then create the file after this cleanup.
-      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
       throw error;
     }

@@ -55,6 +55,20 @@ describe('disk storage', () => {
     expect(readdirSync(join(root, 'tmp'))).toEqual([]);
   });
 
+  it('makes its folders again when they were removed under it', async () => {
+    for (const folder of ['tmp', 'meta', 'objects'])
+      rmSync(join(root, folder), { recursive: true });
+    const key = newObjectKey('payment-proofs', 'png');
+    await storage.put(key, Readable.from([Buffer.from('png')]), {
+      maxBytes: 10,
+      contentType: 'image/png',
+    });
+    const stored = await storage.get(key);
+    expect(stored.contentType).toBe('image/png');
+    expect(await stored.stream.toArray()).toEqual([Buffer.from('png')]);
+    expect(readdirSync(join(root, 'tmp'))).toEqual([]);
+  });
+
   it('deletes the unfinished writes a crash left in tmp/ once untouched since the cutoff', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     writeFileSync(join(root, 'tmp', 'cut-off-by-a-crash'), 'half a photo');
