@@ -73,17 +73,23 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     const tmpMetadata = `${tmpData}.json`;
     const limit = new ByteLimit(options.maxBytes);
     const file = createWriteStream(tmpData, { fd: await openTemporary(tmpData), flush: true });
+    const metadata: Metadata = {
+      contentType: options.contentType,
+      downloadName: options.downloadName,
+    };
+    // Written and flushed while the bytes stream: the upload need not wait for it after them.
+    const metadataWritten = writeFile(tmpMetadata, JSON.stringify(metadata), {
+      mode: 0o600,
+      flush: true,
+    });
     try {
-      await pipeline(body, limit, file);
-      const metadata: Metadata = {
-        contentType: options.contentType,
-        downloadName: options.downloadName,
-      };
-      await writeFile(tmpMetadata, JSON.stringify(metadata), { mode: 0o600, flush: true });
+      await Promise.all([pipeline(body, limit, file), metadataWritten]);
       await options.beforePublish?.();
       await moveInto(tmpMetadata, metadataPath(key));
       await moveInto(tmpData, objectPath(key));
     } catch (error) {
+      // Settled first, so that the metadata file cannot appear after its removal.
+      await metadataWritten.catch(() => undefined);
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
       throw error;
     }
