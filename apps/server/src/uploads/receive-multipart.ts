@@ -56,6 +56,9 @@ export async function receiveMultipart<
   const deps = request.server.deps;
   const keys: string[] = [];
   const files: Partial<Record<Field, ReceivedFile>> = {};
+  /** Files in the order of their parts, once their bytes are read; publishing may still run. */
+  const storing: { field: Field; stored: Promise<ReceivedFile> }[] = [];
+  const isStoring = (field: string) => storing.some((entry) => entry.field === field);
   let data: z.output<Schema> | undefined;
   let sawJson = false;
 
@@ -72,12 +75,15 @@ export async function receiveMultipart<
       }
       const field = part.fieldname as Field;
       const rule = Object.hasOwn(spec.files, field) ? spec.files[field] : undefined;
-      if (!rule || files[field]) {
+      if (!rule || isStoring(field)) {
         part.file.resume();
         refuse(part.fieldname, new AppError('bad_request').message);
       }
-      files[field] = await storeFilePart(deps, part, rule, (key) => keys.push(key));
+      const { stored } = await storeFilePart(deps, part, rule, (key) => keys.push(key));
+      storing.push({ field, stored });
     }
+    const stored = await Promise.all(storing.map((entry) => entry.stored));
+    storing.forEach(({ field }, index) => (files[field] = stored[index]));
     if (spec.json && !sawJson) refuse(spec.json.field, new AppError('validation_failed').message);
     for (const [field, rule] of Object.entries(spec.files) as [Field, FileRule][]) {
       if (rule.requiredMessage && !files[field]) refuse(field, rule.requiredMessage);
@@ -87,6 +93,8 @@ export async function receiveMultipart<
     // stall and hold the connection open. Drop them, as Node does for a body a route never reads.
     request.raw.unpipe();
     request.raw.resume();
+    // A file still being published would appear after its deletion.
+    await Promise.allSettled(storing.map((entry) => entry.stored));
     await discardFiles(deps, keys, request.log);
     throw error;
   }

@@ -63,16 +63,24 @@ function refuseImage(field: string, rule: FileRule, refusal: ImageRefusal): AppE
   return new AppError('payload_too_large', { message, fields: { [field]: message } });
 }
 
+/** Settles when every byte of `body` has been read (it never rejects: the put reports errors). */
+function allRead(body: NodeJS.ReadableStream): Promise<void> {
+  return new Promise((resolve) => body.once('end', () => resolve()));
+}
+
 /**
  * Streams one file part into private storage under a fresh key while its first bytes decide its
  * type. `onKey` hears the key before anything is written, so a failure later can still delete it.
+ * Resolves once the part's bytes are all read, so that the next part can stream while this file
+ * is flushed and published: `stored` settles then, with the file or with the same error the
+ * refusal would have given earlier. A refusal while the bytes stream rejects at once.
  */
 export async function storeFilePart(
   deps: Pick<AppDeps, 'database' | 'storage' | 'now'>,
   part: MultipartFile,
   rule: FileRule,
   onKey: (key: string) => void,
-): Promise<ReceivedFile> {
+): Promise<{ stored: Promise<ReceivedFile> }> {
   // A body cut short inside this part hands it over already destroyed: file-type would wait on
   // it forever.
   if (part.file.destroyed) throw new AppError('bad_request');
@@ -98,25 +106,41 @@ export async function storeFilePart(
   // An image's declared size is checked as it streams; its failure stops the write like the size limit.
   const pixelCheck = imagePixelCheckFor(type);
   const body = pixelCheck ? pipeline(typed, pixelCheck, () => undefined) : typed;
-  try {
-    const stored = await deps.storage.put(key, body, {
+  const read = allRead(body);
+  const stored = deps.storage
+    .put(key, body, {
       maxBytes: MAX_UPLOAD_BYTES,
       contentType: type,
       downloadName: fileName,
       beforePublish: () => recorded,
-    });
-    return { key, size: stored.size, contentType: type, fileName };
-  } catch (error) {
-    // Settled before the caller discards the files, so no entry commits after that cleanup.
-    await recorded.catch(() => undefined);
-    if (pixelCheck?.refusal) throw refuseImage(part.fieldname, rule, pixelCheck.refusal);
-    // Only the request's own stream breaking is the client's fault; a storage failure is ours.
-    if (part.file.errored) throw asMalformedMultipart(part.file.errored);
-    if (!(error instanceof FileTooLargeError)) throw error;
-    const message = rule.messages?.size;
-    throw new AppError('payload_too_large', {
-      ...(message ? { message } : {}),
-      fields: { [part.fieldname]: message ?? new AppError('payload_too_large').message },
-    });
-  }
+    })
+    .then(
+      (object) => ({ key, size: object.size, contentType: type, fileName }),
+      async (error: unknown) => {
+        // Settled before the caller discards the files, so no entry commits after that cleanup.
+        await recorded.catch(() => undefined);
+        throw refusalOf(error, part, rule, pixelCheck?.refusal);
+      },
+    );
+  stored.catch(() => undefined);
+  await Promise.race([read, stored]);
+  return { stored };
+}
+
+/** What a failed put answers: the client's fault (with the field's message) or ours. */
+function refusalOf(
+  error: unknown,
+  part: MultipartFile,
+  rule: FileRule,
+  imageRefusal: ImageRefusal | undefined,
+): unknown {
+  if (imageRefusal) return refuseImage(part.fieldname, rule, imageRefusal);
+  // Only the request's own stream breaking is the client's fault; a storage failure is ours.
+  if (part.file.errored) return asMalformedMultipart(part.file.errored);
+  if (!(error instanceof FileTooLargeError)) return error;
+  const message = rule.messages?.size;
+  return new AppError('payload_too_large', {
+    ...(message ? { message } : {}),
+    fields: { [part.fieldname]: message ?? new AppError('payload_too_large').message },
+  });
 }

@@ -8,6 +8,7 @@ import {
   MULTIPART_LIMITS,
   PROOF_MIME_TYPES,
 } from '@toko/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pendingFiles } from '../../src/db/schema';
@@ -135,6 +136,82 @@ describe('receiveMultipart + commitUpload through the real server', () => {
       expect(await pendingCount()).toBe(0);
     },
   );
+
+  /**
+   * Runs `run` with the storage's puts counted (from 1) and each file's publishing held by
+   * `hold(index)` first; `onPut` hears each put start.
+   */
+  async function withHeldPublishing<T>(
+    hold: (index: number) => Promise<void>,
+    onPut: (index: number) => void,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    const storage = testApp.deps.storage;
+    let puts = 0;
+    testApp.deps.storage = {
+      ...storage,
+      put(key, body, options) {
+        const index = ++puts;
+        onPut(index);
+        return storage.put(key, body, {
+          ...options,
+          beforePublish: async () => {
+            await hold(index);
+            await options.beforePublish?.();
+          },
+        });
+      },
+    };
+    try {
+      return await run();
+    } finally {
+      testApp.deps.storage = storage;
+    }
+  }
+
+  it('streams the next part while the previous file is still being published', async () => {
+    const events: string[] = [];
+    let secondStarted!: () => void;
+    const secondPut = new Promise<void>((resolve) => (secondStarted = resolve));
+    const response = await withHeldPublishing(
+      async (index) => {
+        // The first file waits to be published until the second has started (3 s at most).
+        if (index === 1) await Promise.race([secondPut, sleep(3_000)]);
+        events.push(`published ${index}`);
+      },
+      (index) => {
+        events.push(`put ${index}`);
+        if (index === 2) secondStarted();
+      },
+      () =>
+        send([
+          order(),
+          file('proof', 'bukti.jpg', jpegBytes()),
+          file('extra', 'ktp.pdf', pdfBytes(), 'application/pdf'),
+        ]),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(events.indexOf('put 2')).toBeLessThan(events.indexOf('published 1'));
+    expect(events).toHaveLength(4);
+    expect(storedFiles().length).toBe(filesBefore + 4);
+  });
+
+  it('waits for a file still being published before discarding it after a later refusal', async () => {
+    const response = await withHeldPublishing(
+      () => sleep(300),
+      () => undefined,
+      () =>
+        send([
+          order(),
+          file('proof', 'bukti.jpg', jpegBytes()),
+          file('extra', 'halaman.html', htmlBytes(), 'image/jpeg'),
+        ]),
+    );
+    expect(response.statusCode).toBe(415);
+    await sleep(500);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await pendingCount()).toBe(0);
+  });
 
   it('accepts WEBP only where the field allows it', async () => {
     const allowed = await send([
