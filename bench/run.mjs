@@ -30,7 +30,7 @@ const PARTS = {
     minutes: 4,
   },
   'upload-throughput': {
-    run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 5 }),
+    run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 9 }),
     minutes: 4,
   },
   'guest-order': {

@@ -6,7 +6,7 @@
 // during each of its rounds: the growth over the round's start, per concurrent upload.
 // Sign-ups are limited per client address: the server runs with TRUST_PROXY=1 (one proxy in
 // front, as in production behind one) and each sign-up comes with its own X-Forwarded-For.
-// Run after `npm run build`:  node --import tsx bench/upload-throughput.mjs [pairs=5]
+// Run after `npm run build`:  node --import tsx bench/upload-throughput.mjs [pairs=9]
 // Env: BENCH_WRITES_DATABASE_URL (see bench/guest-order.mjs); CPU_PROFILE=1 profiles the server.
 import { randomBytes, randomInt } from 'node:crypto';
 import { request } from 'node:http';
@@ -85,7 +85,7 @@ async function round(server, body) {
   };
 }
 
-export async function uploadThroughput({ pairs = 5, profile = false } = {}) {
+export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
   const url = await createdDatabase(WRITES_DATABASE_URL);
   const profileDir = profile ? mkdtempSync(join(tmpdir(), 'toko-cpu-prof-')) : undefined;
   const body = signUpBody();
@@ -148,7 +148,7 @@ export async function uploadThroughput({ pairs = 5, profile = false } = {}) {
 if (isMain(import.meta.url)) {
   printRows(
     await uploadThroughput({
-      pairs: Number(process.argv[2] ?? 5),
+      pairs: Number(process.argv[2] ?? 9),
       profile: process.env.CPU_PROFILE === '1',
     }),
   );
