@@ -81,7 +81,6 @@ describe('isRetryable', () => {
     expect(isRetryable({ code: 'network_error', status: 0 })).toBe(true);
     expect(isRetryable({ code: 'service_unavailable', status: 503 })).toBe(true);
     expect(isRetryable({ code: 'internal_error', status: 500 })).toBe(true);
-    expect(isRetryable({ code: 'idempotency_in_progress', status: 409 })).toBe(true);
     expect(isRetryable({ code: 'validation_failed', status: 400 })).toBe(false);
     expect(isRetryable({ code: 'payload_too_large', status: 413 })).toBe(false);
     expect(isRetryable({ code: 'idempotency_conflict', status: 409 })).toBe(false);

@@ -23,7 +23,6 @@ export const ERROR_CODES = [
   'service_unavailable',
   'internal_error',
   'idempotency_key_invalid',
-  'idempotency_in_progress',
   'export_too_large',
   'two_factor_setup_required',
   'invalid_two_factor_code',

@@ -71,13 +71,10 @@ export async function readStoredState(sql: Sql, dataDir: string): Promise<Stored
 
 /**
  * Moves everything a crash left unfinished `minutes` into the past, as if that time had passed:
- * pending file entries, unanswered idempotency claims and unfinished writes on disk.
+ * pending file entries and unfinished writes on disk.
  */
 export async function ageUnfinishedWork(sql: Sql, dataDir: string, minutes: number) {
   await sql(`update pending_files set created_at = created_at - interval '${minutes} minutes'`);
-  await sql(
-    `update idempotency_keys set created_at = created_at - interval '${minutes} minutes' where response is null`,
-  );
   const past = new Date(Date.now() - minutes * 60_000);
   const tmp = join(dataDir, 'files', 'tmp');
   for (const name of filesUnder(tmp)) utimesSync(join(tmp, name), past, past);

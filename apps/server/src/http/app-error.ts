@@ -22,7 +22,6 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   service_unavailable: 503,
   internal_error: 500,
   idempotency_key_invalid: 400,
-  idempotency_in_progress: 409,
   export_too_large: 422,
   two_factor_setup_required: 403,
   invalid_two_factor_code: 401,

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
 import { AppError } from '../../src/http/app-error';
 import { hashRequest } from '../../src/modules/idempotency/request-hash';
-import {
-  IDEMPOTENCY_ABANDONED_MS,
-  IDEMPOTENCY_KEY_TTL_MS,
-  runIdempotent,
-} from '../../src/modules/idempotency/idempotent';
+import { IDEMPOTENCY_KEY_TTL_MS, runIdempotent } from '../../src/modules/idempotency/idempotent';
 import { sendOutcome } from '../../src/modules/idempotency/send-outcome';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -19,7 +16,6 @@ describe('runIdempotent through a route', () => {
   let runs = 0;
   /** While set, every run waits for it: lets a test hold the first request "in progress". */
   let gate: Promise<void> | undefined;
-  let waitMs = 2_000;
 
   beforeAll(async () => {
     testApp = await createTestApp({
@@ -33,12 +29,18 @@ describe('runIdempotent through a route', () => {
               key: request.headers['idempotency-key'],
               requestHash: hashRequest(body),
               now: app.deps.now(),
-              waitMs,
             },
-            async () => {
+            async (tx) => {
               runs += 1;
               const run = runs;
               await gate;
+              // Written in the run's transaction: a failing run must leave it out.
+              await tx.insert(idempotencyKeys).values({
+                scope: 'test-run',
+                key: `${request.headers['idempotency-key']}-${run}`,
+                requestHash: 'run',
+                createdAt: app.deps.now(),
+              });
               if (body.fail === 'app') throw new AppError('not_found');
               if (body.fail === 'crash') throw new Error('boom');
               return { status: 201, body: { run, value: body.value } };
@@ -53,7 +55,6 @@ describe('runIdempotent through a route', () => {
   beforeEach(() => {
     runs = 0;
     gate = undefined;
-    waitMs = 2_000;
   });
 
   const post = (key: string | undefined, body: TestBody) =>
@@ -124,25 +125,26 @@ describe('runIdempotent through a route', () => {
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'])).toHaveLength(4);
   });
 
-  it('answers 409 idempotency_in_progress when the first run outlasts the wait', async () => {
+  it('holds a duplicate until the first run ends, however long, then replays its answer', async () => {
     const key = randomUUID();
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
-    waitMs = 200;
     const first = post(key, { value: 'slow' });
     await waitUntil(() => runs === 1);
-    const duplicate = await post(key, { value: 'slow' });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toEqual({
-      code: 'idempotency_in_progress',
-      message: errorMessages.idempotency_in_progress,
-    });
+    let duplicateAnswered = false;
+    const duplicate = post(key, { value: 'slow' }).finally(() => (duplicateAnswered = true));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(duplicateAnswered).toBe(false);
     open();
     expect((await first).statusCode).toBe(201);
-    expect((await post(key, { value: 'slow' })).json()).toEqual({ run: 1, value: 'slow' });
+    const replay = await duplicate;
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual({ run: 1, value: 'slow' });
+    expect(runs).toBe(1);
   });
 
-  it('releases the key when the run fails, so a retry runs again', async () => {
+  it('keeps no claim and nothing of a run that fails, so a retry runs again', async () => {
     const key = randomUUID();
     expect((await post(key, { value: 'x', fail: 'app' })).statusCode).toBe(404);
     expect((await post(key, { value: 'x', fail: 'crash' })).statusCode).toBe(500);
@@ -150,6 +152,11 @@ describe('runIdempotent through a route', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual({ run: 3, value: 'x' });
     expect(runs).toBe(3);
+    const written = await testApp.deps.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(like(idempotencyKeys.key, `${key}-%`));
+    expect(written.map((row) => row.key)).toEqual([`${key}-3`]);
   });
 
   it('forgets a key after 24 hours: the same key then counts as new, even with other data', async () => {
@@ -165,14 +172,13 @@ describe('runIdempotent through a route', () => {
     expect(later.json()).toEqual({ run: 2, value: 'day-two' });
   });
 
-  it('takes over a claim whose request died without an answer', async () => {
+  it('takes over a claim left without an answer (by the version that claimed before the work)', async () => {
     const key = randomUUID();
-    const diedAt = new Date(testApp.deps.now().getTime() - IDEMPOTENCY_ABANDONED_MS - 1_000);
     await testApp.deps.database.db.insert(idempotencyKeys).values({
       scope: 'test',
       key,
       requestHash: hashRequest({ value: 'lost' }),
-      createdAt: diedAt,
+      createdAt: testApp.deps.now(),
     });
     const retry = await post(key, { value: 'lost' });
     expect(retry.statusCode).toBe(201);

@@ -27,7 +27,6 @@ export const errorMessages = {
   internal_error: 'Terjadi kesalahan, silakan coba lagi',
   idempotency_key_invalid:
     'Kunci pengiriman (Idempotency-Key) tidak ada atau tidak valid. Muat ulang halaman lalu coba lagi.',
-  idempotency_in_progress: 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu coba lagi.',
   export_too_large:
     'Data terlalu banyak untuk satu file Excel. Gunakan Export CSV, atau pilih status agar datanya lebih sedikit.',
   two_factor_setup_required:

@@ -7,9 +7,10 @@ import type { ReceivedUpload } from '../../uploads/receive-multipart';
 
 /**
  * A multipart submission answered once per Idempotency-Key (hashed over its JSON part): the
- * first request writes its row with `commitUpload` and answers 201; a retry gets that answer and
- * its own uploaded copy is deleted; any failure before the commit deletes the files. Once the
- * row is committed, its files belong to it whatever fails afterwards; its answer commits with it.
+ * first request writes its row in `commitUpload`'s transaction, which also claims the key and
+ * stores the answer, and answers 201; a retry gets that answer and its own uploaded copy is
+ * deleted; any failure before the commit deletes the files. Once the row is committed, its files
+ * belong to it whatever fails afterwards.
  */
 export async function commitIdempotentUpload<Body>(
   request: FastifyRequest,
@@ -20,26 +21,22 @@ export async function commitIdempotentUpload<Body>(
   const { database, now } = request.server.deps;
   let committed = false;
   try {
-    const outcome = await runIdempotent<Body>(
+    return await runIdempotent<Body>(
       {
         db: database.db,
         scope,
         key: request.headers['idempotency-key'],
         requestHash: hashRequest(upload.data),
         now: now(),
+        // commitUpload deletes the files when its transaction fails, a refused claim included.
+        transaction: async (work) => {
+          const result = await commitUpload(database.db, upload, work);
+          committed = true;
+          return result;
+        },
       },
-      async (saveAnswer) => {
-        const body = await commitUpload(database.db, upload, async (tx) => {
-          const written = await write(tx);
-          await saveAnswer(tx, { status: 201, body: written });
-          return written;
-        });
-        committed = true;
-        return { status: 201, body };
-      },
+      async (tx) => ({ status: 201, body: await write(tx) }),
     );
-    if (outcome.replayed) await upload.discard();
-    return outcome;
   } catch (error) {
     if (!committed) await upload.discard();
     throw error;

@@ -13,17 +13,18 @@ export type ClaimedKey = KeyRef & { requestHash: string; claimedAt: Date };
 export type KeyRow = { requestHash: string; response: StoredResponse | null };
 
 /**
- * Inserts the key as "in progress" (no response yet), or takes over a row that no longer
- * counts: older than `expiredBefore`, or still without a response since before
- * `abandonedBefore` (its request died). One statement, so of two concurrent claims exactly
- * one wins. Says whether this call now owns the key.
+ * Inserts the key inside the transaction that does the work, or takes over a row that no longer
+ * counts: older than `expiredBefore`, or without an answer (left by a version that claimed keys
+ * before the work; this one writes a row and its answer in one transaction). A concurrent claim
+ * of the same key waits here until the first transaction ends: then it gets no row if that one
+ * committed, and the key if it rolled back. Says whether this transaction owns the key.
  */
 export async function claimKey(
-  db: Database,
+  tx: Transaction,
   claim: ClaimedKey,
-  cutoffs: { expiredBefore: Date; abandonedBefore: Date },
+  expiredBefore: Date,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await tx
     .insert(idempotencyKeys)
     .values({
       scope: claim.scope,
@@ -34,13 +35,7 @@ export async function claimKey(
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
       set: { requestHash: claim.requestHash, response: sql`null`, createdAt: claim.claimedAt },
-      setWhere: or(
-        lt(idempotencyKeys.createdAt, cutoffs.expiredBefore),
-        and(
-          isNull(idempotencyKeys.response),
-          lt(idempotencyKeys.createdAt, cutoffs.abandonedBefore),
-        ),
-      ),
+      setWhere: or(lt(idempotencyKeys.createdAt, expiredBefore), isNull(idempotencyKeys.response)),
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
@@ -54,29 +49,13 @@ export async function findKey(db: Database, ref: KeyRef): Promise<KeyRow | undef
   return row && { requestHash: row.requestHash, response: row.response as StoredResponse | null };
 }
 
-/** Stores the answer on the claim this request made (not on a later takeover of the key). */
+/** Stores the answer on this transaction's claim, to commit with the work it answers for. */
 export async function saveResponse(
-  db: Database | Transaction,
+  tx: Transaction,
   claim: ClaimedKey,
   response: StoredResponse,
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ response })
-    .where(and(matches(claim), eq(idempotencyKeys.createdAt, claim.claimedAt)));
-}
-
-/** Gives the key back after a failed run, so that a retry runs again. */
-export async function releaseKey(db: Database, claim: ClaimedKey): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        matches(claim),
-        eq(idempotencyKeys.createdAt, claim.claimedAt),
-        isNull(idempotencyKeys.response),
-      ),
-    );
+  await tx.update(idempotencyKeys).set({ response }).where(matches(claim));
 }
 
 function matches({ scope, key }: KeyRef) {

@@ -4,7 +4,6 @@ const RETRYABLE_CODES: ReadonlySet<string> = new Set([
   'network_error',
   'service_unavailable',
   'internal_error',
-  'idempotency_in_progress',
 ]);
 
 /**
