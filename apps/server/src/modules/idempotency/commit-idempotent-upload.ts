@@ -9,8 +9,9 @@ import type { ReceivedUpload } from '../../uploads/receive-multipart';
  * A multipart submission answered once per Idempotency-Key (hashed over its JSON part): the
  * first request writes its row in `commitUpload`'s transaction, which also claims the key and
  * stores the answer, and answers 201; a retry gets that answer and its own uploaded copy is
- * deleted; any failure before the commit deletes the files. Once the row is committed, its files
- * belong to it whatever fails afterwards.
+ * deleted; any failure before the commit deletes the files (`commitUpload` does once its
+ * transaction has begun). Once the row is committed, its files belong to it whatever fails
+ * afterwards.
  */
 export async function commitIdempotentUpload<Body>(
   request: FastifyRequest,
@@ -19,7 +20,7 @@ export async function commitIdempotentUpload<Body>(
   write: (tx: Transaction) => Promise<Body>,
 ): Promise<IdempotentOutcome<Body>> {
   const { database, now } = request.server.deps;
-  let committed = false;
+  let transactionBegun = false;
   try {
     return await runIdempotent<Body>(
       {
@@ -29,16 +30,15 @@ export async function commitIdempotentUpload<Body>(
         requestHash: hashRequest(upload.data),
         now: now(),
         // commitUpload deletes the files when its transaction fails, a refused claim included.
-        transaction: async (work) => {
-          const result = await commitUpload(database.db, upload, work);
-          committed = true;
-          return result;
+        transaction: (work) => {
+          transactionBegun = true;
+          return commitUpload(database.db, upload, work);
         },
       },
       async (tx) => ({ status: 201, body: await write(tx) }),
     );
   } catch (error) {
-    if (!committed) await upload.discard();
+    if (!transactionBegun) await upload.discard();
     throw error;
   }
 }

@@ -7,8 +7,6 @@ import { claimKey, findKey, saveResponse, type ClaimedKey } from './idempotency-
 const HOUR_MS = 3_600_000;
 /** A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * HOUR_MS;
-/** A key deleted or expired between a refused claim and its reading: claim again, this often. */
-const CLAIM_ATTEMPTS = 3;
 
 export type IdempotentResult<Body> = { status: number; body: Body };
 export type IdempotentOutcome<Body> = IdempotentResult<Body> & { replayed: boolean };
@@ -59,32 +57,30 @@ export async function runIdempotent<Body>(
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const transaction: RunTransaction = options.transaction ?? ((work) => db.transaction(work));
 
-  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
-    let answer: { status: number; body: string } | undefined;
-    try {
-      answer = await transaction(async (tx) => {
-        if (!(await claimKey(tx, claim, expiredBefore))) throw new KeyTaken();
-        const result = await execute(tx);
-        const stored = { status: result.status, body: JSON.stringify(result.body ?? null) };
-        await saveResponse(tx, claim, stored);
-        return stored;
-      });
-    } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error;
-    }
-    if (answer) return { status: answer.status, body: parseBody(answer.body), replayed: false };
-
-    const existing = await findKey(db, claim);
-    // Gone since the refused claim (expired and cleaned up): the next claim decides again.
-    if (!existing?.response) continue;
-    if (existing.requestHash !== requestHash) throw new AppError('idempotency_conflict');
-    return {
-      status: existing.response.status,
-      body: parseBody(existing.response.body),
-      replayed: true,
-    };
+  let answer: { status: number; body: string } | undefined;
+  try {
+    answer = await transaction(async (tx) => {
+      if (!(await claimKey(tx, claim, expiredBefore))) throw new KeyTaken();
+      const result = await execute(tx);
+      const stored = { status: result.status, body: JSON.stringify(result.body ?? null) };
+      await saveResponse(tx, claim, stored);
+      return stored;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
   }
-  throw new Error(`idempotency key ${scope} kept changing hands`);
+  if (answer) return { status: answer.status, body: parseBody(answer.body), replayed: false };
+
+  const existing = await findKey(db, claim);
+  // A refused claim saw a committed answer under 24 hours old; only a clock far off between two
+  // servers could have let the cleanup delete it since. The client's retry then claims anew.
+  if (!existing?.response) throw new Error(`idempotency key (${scope}) gone after a refused claim`);
+  if (existing.requestHash !== requestHash) throw new AppError('idempotency_conflict');
+  return {
+    status: existing.response.status,
+    body: parseBody(existing.response.body),
+    replayed: true,
+  };
 }
 
 function parseBody<Body>(text: string): Body {
