@@ -1,6 +1,6 @@
 // A guest's order through the built server on PostgreSQL: `POST /api/orders` with a small real
 // JPEG proof, each request with its own Idempotency-Key, 10 connections (autocannon), against
-// pgbench running the same nine statements the order sends (bench/guest-order.sql) at the same
+// pgbench running the same seven statements the order sends (bench/guest-order.sql) at the same
 // concurrency for the same time on the same database: the floor the database alone sets.
 // Orders have no rate limit; every request is a new order (its own key).
 // Run after `npm run build`:  node --import tsx bench/guest-order.mjs [seconds=10] [pairs=3]
