@@ -88,6 +88,8 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       await moveInto(tmpMetadata, metadataPath(key));
       await moveInto(tmpData, objectPath(key));
     } catch (error) {
+      // Stops the bytes when the metadata failed first; a no-op once the stream has ended.
+      file.destroy();
       // Settled first, so that the metadata file cannot appear after its removal.
       await metadataWritten.catch(() => undefined);
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
