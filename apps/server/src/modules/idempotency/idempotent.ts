@@ -2,7 +2,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../lib/transaction';
 import { parseIdempotencyKey } from './idempotency-key';
-import { claimKey, findKey, saveResponse, type ClaimedKey } from './idempotency-repository';
+import {
+  claimKey,
+  findKey,
+  saveResponse,
+  type ClaimedKey,
+  type StoredResponse,
+} from './idempotency-repository';
 
 const HOUR_MS = 3_600_000;
 /** A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. */
@@ -57,12 +63,15 @@ export async function runIdempotent<Body>(
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const transaction: RunTransaction = options.transaction ?? ((work) => db.transaction(work));
 
-  let answer: { status: number; body: string } | undefined;
+  let answer: StoredResponse | undefined;
   try {
     answer = await transaction(async (tx) => {
       if (!(await claimKey(tx, claim, expiredBefore))) throw new KeyTaken();
       const result = await execute(tx);
-      const stored = { status: result.status, body: JSON.stringify(result.body ?? null) };
+      const stored: StoredResponse = {
+        status: result.status,
+        body: JSON.stringify(result.body ?? null),
+      };
       await saveResponse(tx, claim, stored);
       return stored;
     });
