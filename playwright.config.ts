@@ -5,6 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The e2e servers log as shipped, at the default level, each to a file of this folder (set once
+ * by the main process, inherited by the workers); e2e/server-logs-teardown.ts reads them after
+ * the run.
+ */
+process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'toko-e2e-logs-'));
+const serverCommand = (name: string) =>
+  `node apps/server/dist/server.js >> ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} 2>&1`;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
 /**
  * A server of its own for the two-factor spec: turning two-factor on for E2E_ADMIN would ask
@@ -21,7 +29,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
+  globalTeardown: './e2e/server-logs-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -41,7 +50,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/server/dist/server.js',
+      command: serverCommand('server'),
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.
@@ -52,14 +61,13 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-')),
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
-        LOG_LEVEL: 'warn',
         // The tests stand behind this "proxy": each sign-up test claims its own client address
         // (e2e/fixtures/client-ip.ts), so the per-address sign-up limit holds per test.
         TRUST_PROXY: '127.0.0.1',
       },
     },
     {
-      command: 'node apps/server/dist/server.js',
+      command: serverCommand('two-factor-server'),
       url: `${E2E_TWO_FACTOR_SERVER.baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -69,7 +77,6 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-two-factor-')),
         ADMIN_EMAIL: E2E_TWO_FACTOR_SERVER.email,
         ADMIN_PASSWORD: E2E_TWO_FACTOR_SERVER.password,
-        LOG_LEVEL: 'warn',
       },
     },
   ],

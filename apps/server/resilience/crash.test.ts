@@ -66,7 +66,7 @@ async function crashDuringSubmissions(database: 'postgres' | 'pglite') {
       await ageUnfinishedWork(sql, dataDir, AGE_MINUTES);
       return state;
     });
-    server = await startServer(SERVER_PORT, { ...env, LOG_LEVEL: 'info' });
+    server = await startServer(SERVER_PORT, env);
     const started = server;
     await waitUntil(() => sweptFiles(started) !== undefined, 60_000, 'the start-up cleanup');
     await server.stop();

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { configureZodMessages } from '@toko/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,12 +9,9 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler, sendError } from './http/error-handler';
-import { fastPathServer } from './http/fast-path-server';
-import { logOptions } from './http/log-options';
-import { PreparedAnswers } from './http/prepared-answers';
+import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
 import { serverTimeoutOptions } from './http/server-timeouts';
-import { staticFastPath, type FastPath } from './http/static-fast-path';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
@@ -29,17 +26,17 @@ import { registerMultipart } from './uploads/multipart-plugin';
 
 export type BuildAppOptions = {
   deps: AppDeps;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests read them); the level is the config's. */
+  logStream?: LogStream;
 };
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
-export async function buildApp({ deps, logger = false }: BuildAppOptions) {
+export async function buildApp({ deps, logStream }: BuildAppOptions) {
   configureZodMessages();
-  let fastPath: FastPath = () => false;
   const app = Fastify({
-    logger: logger === true ? logOptions(deps.config.logLevel) : logger,
+    logger: logOptions(deps.config.logLevel, logStream),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...serverTimeoutOptions(),
@@ -47,7 +44,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
-    serverFactory: fastPathServer(() => fastPath),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,10 +55,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   registerControlCharacterGuard(app);
 
-  const prepared = new PreparedAnswers();
-  await app.register(healthRoutes, { prepared });
+  await app.register(healthRoutes);
   await app.register(signedFileRoutes);
-  await app.register(authRoutes, { prepared });
+  await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(shopRoutes);
   // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
@@ -74,13 +69,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions) {
     await uploading.register(adminRoutes, { prefix: '/api/admin' });
   });
 
-  const staticTable = await registerWebApp(app, deps.config.webDistDir);
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  fastPath = staticFastPath(staticTable, prepared, deps.config.trustProxy, app.log, () => closing);
+  await registerWebApp(app, deps.config.webDistDir);
   return app;
 }
 

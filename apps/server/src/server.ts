@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { resolveSecrets } from './secrets';
@@ -33,9 +34,9 @@ async function main() {
   const storage = await createStorage(config, secrets, () => new Date());
   const app = await buildApp({
     deps: { config, database, storage, secrets, now: () => new Date() },
-    logger: true,
   });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
+  exitOnUncaughtError(app.log);
 
   await ensureAdmin(app.deps, app.log);
   const stopCleanup = scheduleCleanup(app.deps, app.log);

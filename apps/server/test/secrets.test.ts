@@ -82,7 +82,7 @@ describe('resolveSecrets', () => {
     const dir = freshDir();
     writeFileSync(join(dir, 'secrets.json'), 'not json');
     const result = spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, DATA_DIR: dir },
       encoding: 'utf8',
       timeout: 30_000,
     });

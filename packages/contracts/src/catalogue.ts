@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_FEE } from './limits';
 
 export const PRODUCT_IDS = [
   'pax-a920-pro',
@@ -84,4 +85,12 @@ export const PRODUCTS: readonly Product[] = [
 
 export function findProduct(id: string): Product | undefined {
   return PRODUCTS.find((product) => product.id === id);
+}
+
+export type OrderTotals = { subtotal: number; shippingFee: number; total: number };
+
+/** An order's amounts from its lines' prices: the browser's cart and the server's order agree. */
+export function orderTotals(lines: readonly { price: number; quantity: number }[]): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return { subtotal, shippingFee: SHIPPING_FEE, total: subtotal + SHIPPING_FEE };
 }

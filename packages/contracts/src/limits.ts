@@ -27,7 +27,6 @@ export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
 export const SHIPPING_FEE = 0;
 export const ORDER_ID_PREFIX_LENGTH = 8;
 export const COPY_ICON_RESET_MS = 2000;
-export const FEATURE_SLIDE_COUNT = 5;
 
 export const PROOF_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const REGISTRATION_DOCUMENT_MIME_TYPES = PROOF_MIME_TYPES;
@@ -44,6 +43,15 @@ export const POSTAL_CODE_LENGTH = 5;
 export const NIK_LENGTH = 16;
 export const KEEPER_PHONE_MIN_DIGITS = 10;
 export const KEEPER_PHONE_MAX_DIGITS = 15;
+
+/** A fixed-window rate limit: `max` hits per window, then a block (rate-limiter.ts). */
+export type RateLimit = { max: number; windowMinutes: number; blockMinutes: number };
+
+/**
+ * A buyer's order-status lookups per client IP (beyond the spec): enough for a buyer's typos,
+ * far too few to enumerate orders.
+ */
+export const ORDER_STATUS_RATE_LIMIT = { max: 10, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
  * docs/product.md, "Rate limits": sign-up submissions per client IP within the window, then a block

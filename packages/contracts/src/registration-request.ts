@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATES, type OrderState } from './statuses';
+import { FULL_NAME_MAX } from './limits';
+import { errorMessages } from './messages/errors';
+import { registrationMessages } from './messages/registration';
+import { ORDER_STATES } from './statuses';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
 import { firstStep2Problem } from './registration-step2';
 import { fieldsWithControlCharacters, refuseControlCharacters } from './text-input';
@@ -14,7 +17,11 @@ const regionCode = z
 /** What the public sign-up puts in the multipart JSON part (files travel as their own parts). */
 const registrationFieldsSchema = z.object({
   accountType: z.enum(['perorangan', 'badan_usaha']).default('perorangan'),
-  fullName: text(200),
+  fullName: z
+    .string()
+    .trim()
+    .max(FULL_NAME_MAX, registrationMessages['registration.step1.fullNameLength'])
+    .default(''),
   email: text(254),
   phone: text(40),
   phoneAlt: text(40),
@@ -40,16 +47,15 @@ const registrationFieldsSchema = z.object({
   receiptAddress: text(1000),
   storeKeeper: text(200),
   storeKeeperPhone: text(20),
-  orderState: z.string().max(20).default('new'),
+  orderState: z.enum(ORDER_STATES, errorMessages.invalid_order_state).default('new'),
 });
+
+const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
 
 /**
  * The same rules as the browser (docs/product.md, "Sign-up rules"), same order and messages; the
- * files' presence is checked by the upload rules, so they count as present here. An unknown order
- * state is left to the server, which answers `invalid_order_state`.
+ * files' presence is checked by the upload rules, so they count as present here.
  */
-const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
-
 export const registrationRequestSchema = registrationFieldsSchema.superRefine((value, ctx) => {
   if (fieldsWithControlCharacters(value, MULTI_LINE_FIELDS).length > 0) {
     refuseControlCharacters(MULTI_LINE_FIELDS)(value, ctx);
@@ -60,15 +66,7 @@ export const registrationRequestSchema = registrationFieldsSchema.superRefine((v
     ctx.addIssue({ code: 'custom', path: [step1.field], message: step1.message });
     return;
   }
-  const step2 = firstStep2Problem(
-    {
-      ...value,
-      gmapLat: '',
-      gmapLng: '',
-      orderState: ORDER_STATES.includes(value.orderState as OrderState) ? value.orderState : 'new',
-    },
-    { out: true, in: true },
-  );
+  const step2 = firstStep2Problem({ ...value, gmapLat: '', gmapLng: '' }, { out: true, in: true });
   if (step2) ctx.addIssue({ code: 'custom', path: [step2.field], message: step2.message });
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;

@@ -73,6 +73,10 @@ export function serializeError(error: Error): LoggedError {
   };
 }
 
-export function logOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, serializers: { req: serializeRequest, err: serializeError } };
+/** Where log lines go: stdout as shipped, or a test's sink. */
+export type LogStream = { write: (line: string) => void };
+
+/** The logger of every server, shipped or tested: JSON lines at `level`, through the serialisers above. */
+export function logOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return { level, serializers: { req: serializeRequest, err: serializeError }, stream };
 }

@@ -4,6 +4,7 @@ import { AppError } from './app-error';
 import { declaresTooLargeBody } from './body-limit';
 import { isCrossSiteWrite } from './csrf';
 import { hostHeaderCount } from './host-header';
+import { enterRequest } from './request-context';
 import { normalisedRequestPath } from './request-path';
 import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers';
 
@@ -15,6 +16,7 @@ import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers
  */
 export function registerRequestGuards(app: FastifyInstance, publicUrl?: string): void {
   app.addHook('onRequest', (request, reply, done) => {
+    enterRequest(request);
     setSecurityHeaders(reply.raw);
     if (hostHeaderCount(request.raw.rawHeaders) > 1) return done(new AppError('bad_request'));
     if (declaresTooLargeBody(request)) {

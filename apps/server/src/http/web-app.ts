@@ -5,7 +5,6 @@ import { isKnownPagePath } from '@toko/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { loadPageCache, pickEncoding, type CachedPage } from './page-cache';
-import { loadStaticTable, type StaticEntry } from './static-table';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -39,13 +38,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * is no page gets the shell with status 404 (the app shows its 404 page). Unknown
  * `/api/...` paths answer JSON 404. The web build writes the prerendered home page to
  * `index.html` and the empty shell to `shell.html`; without `shell.html`, `index.html` is the shell.
- * Returns the pages and files to serve from memory ahead of Fastify (see static-fast-path.ts),
- * which answer exactly as the routes here do.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
-): Promise<ReadonlyMap<string, StaticEntry>> {
+): Promise<void> {
   const built = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -66,11 +63,9 @@ export async function registerWebApp(
 
   // Each prerendered page gets its own route: no file-system miss on the way to it. (The web
   // root is also a directory, which @fastify/static would refuse with 403.)
-  const pageRoutes = new Map<string, CachedPage>();
   for (const [file, page] of pages) {
     const path = file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
     if (file === 'shell.html' || !isKnownPagePath(path)) continue;
-    pageRoutes.set(path, page);
     app.get(path, (request, reply) => sendPage(request, reply, page, 200));
   }
 
@@ -84,5 +79,4 @@ export async function registerWebApp(
     const prerendered = pages.get(`${pathname.replace(/^\/+|\/+$/g, '')}/index.html`);
     return sendPage(request, reply, prerendered ?? shell, 200);
   });
-  return built ? loadStaticTable(webDistDir, pageRoutes) : new Map();
 }

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, MULTIPART_LIMITS } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerRequestFileCleanup } from './request-files';
 
 /**
- * Multipart parsing, registered once with the contracts' limits. Busboy's own file limit sits one
+ * Multipart parsing, registered once with the contracts' limits, and the cleanup of the files a
+ * request stored but no row claimed. Busboy's own file limit sits one
  * byte above ours: the storage drivers enforce exactly MAX_UPLOAD_BYTES while streaming and leave
  * nothing behind, busboy only stops a sender that keeps going.
  */
@@ -20,4 +22,5 @@ export async function registerMultipart(app: FastifyInstance) {
       headerPairs: 100,
     },
   });
+  registerRequestFileCleanup(app);
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
-import { discardFiles } from './discard-files';
 import { asMalformedMultipart } from './malformed-multipart';
 import { limitChunkedBody } from './limit-chunked-body';
 import { parseJsonPart } from './parse-json-part';
+import { requestFiles } from './request-files';
 import { storeFilePart, type ReceivedFile } from './store-file-part';
 import type { FileRule } from './upload-rules';
 
@@ -20,10 +20,10 @@ export type MultipartSpec<Schema extends z.ZodType, Field extends string> = {
 export type ReceivedUpload<Data, Field extends string> = {
   data: Data;
   files: Partial<Record<Field, ReceivedFile>>;
-  /** Every stored key, for `commitUpload` or `discard`. */
-  keys: string[];
-  /** Deletes every stored file (the row was not written). */
-  discard(): Promise<void>;
+  /** Every stored key: `commitUpload` claims them with the row. */
+  keys: readonly string[];
+  /** Keeps the files past the answer: their row is committed (`commitUpload`). */
+  claim(): void;
 };
 
 /** The request's parts, a malformed body answered as the client's fault. */
@@ -41,9 +41,9 @@ function refuse(field: string, message: string): never {
 
 /**
  * Reads a multipart request once: validates the JSON part with its schema and streams each
- * file into private storage (type from its bytes, size enforced mid-stream). On any failure every
- * file written so far is deleted before the error answers. The caller writes its row with
- * `commitUpload`, which claims the files in the same transaction or deletes them.
+ * file into private storage (type from its bytes, size enforced mid-stream). The caller writes
+ * its row with `commitUpload`, which claims the files in the same transaction; files not claimed
+ * by the time the answer leaves, whatever failed, are deleted (request-files.ts).
  */
 export async function receiveMultipart<
   Field extends string,
@@ -54,7 +54,7 @@ export async function receiveMultipart<
 ): Promise<ReceivedUpload<z.output<Schema>, Field>> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const deps = request.server.deps;
-  const keys: string[] = [];
+  const owned = requestFiles(request);
   const files: Partial<Record<Field, ReceivedFile>> = {};
   /** Files in the order of their parts, once their bytes are read; publishing may still run. */
   const storing: { field: Field; stored: Promise<ReceivedFile> }[] = [];
@@ -79,7 +79,8 @@ export async function receiveMultipart<
         part.file.resume();
         refuse(part.fieldname, new AppError('bad_request').message);
       }
-      const { stored } = await storeFilePart(deps, part, rule, (key) => keys.push(key));
+      const { stored } = await storeFilePart(deps, part, rule, (key) => owned.keys.push(key));
+      owned.storing.push(stored);
       storing.push({ field, stored });
     }
     const stored = await Promise.all(storing.map((entry) => entry.stored));
@@ -93,18 +94,15 @@ export async function receiveMultipart<
     // stall and hold the connection open. Drop them, as Node does for a body a route never reads.
     request.raw.unpipe();
     request.raw.resume();
-    // A file still being published would appear after its deletion.
-    await Promise.allSettled(storing.map((entry) => entry.stored));
-    await discardFiles(deps, keys, request.log);
     throw error;
   }
 
   return {
     data: data as z.output<Schema>,
     files,
-    keys,
-    discard: async () => {
-      await discardFiles(deps, keys, request.log);
+    keys: owned.keys,
+    claim: () => {
+      owned.claimed = true;
     },
   };
 }

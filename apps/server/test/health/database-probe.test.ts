@@ -54,17 +54,4 @@ describe('databaseProbe', () => {
     wait(1000);
     expect([await probe.isUp(), pings()]).toEqual([false, 2]);
   });
-
-  it('says at once whether a success is fresh, never waiting and never asking when it is not', async () => {
-    const { probe, pings, wait } = probeWith([true, true]);
-    expect([probe.isFreshlyUp(), pings()]).toEqual([false, 0]);
-    await probe.isUp();
-    expect([probe.isFreshlyUp(), pings()]).toEqual([true, 1]);
-    wait(600);
-    // Its second half: still fresh, with one background refresh as isUp starts it.
-    expect([probe.isFreshlyUp(), pings()]).toEqual([true, 2]);
-    await Promise.resolve();
-    wait(1000);
-    expect([probe.isFreshlyUp(), pings()]).toEqual([false, 2]);
-  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppDeps } from '../../src/app-deps';
 import type { DatabaseHandle } from '../../src/db/database';
-import { buildApp, type App, type BuildAppOptions } from '../../src/app';
+import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';
@@ -11,6 +11,8 @@ import { openTestDatabase } from './test-database';
 export type TestApp = {
   app: App;
   deps: AppDeps;
+  /** Every line the app logged, as shipped: JSON at the config's level (`info` by default). */
+  logLines: string[];
   /** Moves the app's clock forward (sessions, rate limits). */
   advanceTime(milliseconds: number): void;
   close(): Promise<void>;
@@ -22,15 +24,16 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Adds test-only routes before the app becomes ready. */
   addRoutes?: (app: App) => void;
-  /** Fastify's logger option; silent unless given. */
-  logger?: BuildAppOptions['logger'];
 };
 
-/** Builds the real app on a fresh database and a temporary data folder. Close it in `afterAll`. */
+/**
+ * Builds the real app, configured as shipped, on a fresh database and a temporary data folder.
+ * Its log lines are kept in `logLines`. Close it in `afterAll`.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'toko-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir }),
     ...options.config,
   };
   const secrets = {
@@ -47,12 +50,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets,
     now: () => new Date(Date.now() + offset),
   };
-  const app = await buildApp({ deps, logger: options.logger });
+  const logLines: string[] = [];
+  const app = await buildApp({ deps, logStream: { write: (line) => logLines.push(line) } });
   options.addRoutes?.(app);
   await app.ready();
   return {
     app,
     deps,
+    logLines,
     advanceTime(milliseconds) {
       offset += milliseconds;
     },

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SESSION_COOKIE_NAME } from '@toko/contracts';
-import type { FastifyLoggerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logOptions } from '../../src/http/log-options';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { reportFigure } from '../helpers/report-figure';
 import { createUser } from '../helpers/users';
@@ -41,13 +39,8 @@ function secretsOfThisRun() {
  */
 describe.each(['trace', 'info'] as const)('the logs at level %s', (level) => {
   it('hold no NIK, account number, password, token, signed link, phone, e-mail or file content', async () => {
-    const lines: string[] = [];
-    const testApp: TestApp = await createTestApp({
-      logger: {
-        ...(logOptions(level) as FastifyLoggerOptions),
-        stream: { write: (line: string) => lines.push(line) },
-      },
-    });
+    const testApp: TestApp = await createTestApp({ config: { logLevel: level } });
+    const lines = testApp.logLines;
     const secrets = secretsOfThisRun();
     const found: Record<string, string> = {
       nik: secrets.nik,

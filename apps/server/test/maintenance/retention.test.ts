@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditEvents,
@@ -33,19 +32,15 @@ describe('retention of deleted orders and registrations', () => {
   let personal: string[] = [];
   const personalPattern = () =>
     personal.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const logLines: string[] = [];
-  const log = Fastify({
-    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
-  }).log;
 
   const db = () => testApp.deps.database.db;
   const admin = (method: 'GET' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     testApp.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, payload });
 
   async function purgeCounts() {
-    logLines.length = 0;
-    await runCleanup(testApp.deps, log);
-    const done = logLines
+    testApp.logLines.length = 0;
+    await runCleanup(testApp.deps, testApp.app.log);
+    const done = testApp.logLines
       .map((line) => JSON.parse(line))
       .find((line) => line.msg === 'cleanup done');
     return done.purged;
@@ -225,7 +220,7 @@ describe('retention of deleted orders and registrations', () => {
     expect(registration!.deletedAt).toBeInstanceOf(Date);
 
     // The log line and the audit: counts and ids, with no admin.
-    expect(logLines.join('\n')).not.toMatch(new RegExp(personalPattern(), 'i'));
+    expect(testApp.logLines.join('\n')).not.toMatch(new RegExp(personalPattern(), 'i'));
     const events = await db()
       .select()
       .from(adminAuditEvents)

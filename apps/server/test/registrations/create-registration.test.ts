@@ -157,10 +157,10 @@ describe('POST /api/registrations', () => {
     await expectNothingLeft();
   });
 
-  it('answers invalid_order_state for an unknown order state', async () => {
-    const response = await send(validRegistration({ orderState: 'maybe' }));
+  it('refuses an unknown order state, naming the field', async () => {
+    const response = await send(validRegistration({ orderState: 'maybe' as never }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_order_state');
+    expect(response.json().error.fields).toEqual({ orderState: 'Status pemesanan tidak valid' });
     await expectNothingLeft();
   });
 

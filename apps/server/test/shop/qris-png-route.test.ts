@@ -21,12 +21,10 @@ function quietZoneModules(png: Png): number {
 
 describe('the QRIS picture to save', () => {
   let testApp: TestApp;
-  const logLines: string[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp({
       config: { shop: loadConfig({ QRIS_PAYLOAD: QRIS_WITH_FEES }).shop },
-      logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
     });
   });
   afterAll(() => testApp.close());
@@ -58,7 +56,9 @@ describe('the QRIS picture to save', () => {
   });
 
   it('says once at start which tip and fee tags it leaves out', () => {
-    const notes = logLines.map((line) => JSON.parse(line)).filter((line) => line.droppedTags);
+    const notes = testApp.logLines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.droppedTags);
     expect(notes).toEqual([
       expect.objectContaining({ level: 40, droppedTags: ['55', '56', '57'] }),
     ]);

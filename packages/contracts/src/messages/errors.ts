@@ -17,7 +17,7 @@ export const errorMessages = {
   too_many_login_attempts:
     'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
   too_many_registration_attempts:
-    'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
+    'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam {minutes} menit.',
   too_many_requests: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
   invalid_credentials: 'Email atau password salah. Silakan coba lagi.',
   invalid_order_state: 'Status pemesanan tidak valid',

@@ -46,8 +46,6 @@ export const registrationMessages = {
   'registration.submit.failed': 'Gagal mengirim pendaftaran',
   'registration.submit.noId': 'Pendaftaran gagal, ID tidak diterima',
   'registration.submit.fallback': 'Terjadi kesalahan saat mengirim pendaftaran',
-  'registration.submit.tooMany':
-    'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
   'registration.upload.failed': 'Upload {path} gagal',
   'registration.upload.incomplete': 'Upload {path} tidak lengkap',
   'registration.upload.shopPhotoFailed':

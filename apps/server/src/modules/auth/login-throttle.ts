@@ -1,15 +1,11 @@
 import { LOGIN_THROTTLE } from '@toko/contracts';
 import type { Database } from '../../db/database';
-import { createRateLimiter, type RateLimitDecision } from '../rate-limit/rate-limiter';
+import { createRateLimiter, ruleOf, type RateLimitDecision } from '../rate-limit/rate-limiter';
 
 type ThrottleRule = { maxFailures: number; windowMinutes: number; blockMinutes: number };
 
 function limiterFor(db: Database, rule: ThrottleRule) {
-  return createRateLimiter(db, {
-    max: rule.maxFailures,
-    windowSeconds: rule.windowMinutes * 60,
-    blockSeconds: rule.blockMinutes * 60,
-  });
+  return createRateLimiter(db, ruleOf({ ...rule, max: rule.maxFailures }));
 }
 
 /**

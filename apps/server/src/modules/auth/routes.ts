@@ -7,7 +7,6 @@ import {
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preparedJsonAnswer, type PreparedAnswers } from '../../http/prepared-answers';
 import { setPendingLoginCookie, signPendingLogin } from '../two-factor/pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
@@ -21,17 +20,8 @@ const SIGNED_OUT = JSON.stringify(
   sessionResponseSchema.parse({ user: null, twoFactorSetupRequired: false }),
 );
 
-const PREPARED_SIGNED_OUT = preparedJsonAnswer(200, SIGNED_OUT);
-
-export const authRoutes: FastifyPluginAsyncZod<{ prepared: PreparedAnswers }> = async (
-  app,
-  { prepared },
-) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  // Without any cookie there is no session to look up: the answer is known in advance.
-  prepared.add('/api/auth/session', (request) =>
-    request.headers.cookie === undefined ? PREPARED_SIGNED_OUT : null,
-  );
   const sessionKeys = { db, secret: app.deps.secrets.sessionSecret };
 
   app.post(

@@ -7,8 +7,6 @@
  */
 export type DatabaseProbe = {
   isUp: () => Promise<boolean>;
-  /** True while a success is fresh (refreshing it as `isUp` does); false where `isUp` would wait. */
-  isFreshlyUp: () => boolean;
 };
 
 export type DatabaseProbeOptions = {
@@ -54,8 +52,5 @@ export function databaseProbe({
     return true;
   };
 
-  return {
-    isUp: () => (fresh() ? Promise.resolve(true) : refresh()),
-    isFreshlyUp: fresh,
-  };
+  return { isUp: () => (fresh() ? Promise.resolve(true) : refresh()) };
 }

@@ -1,24 +1,16 @@
 import { healthResponseSchema, type HealthResponse } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preparedJsonAnswer, type PreparedAnswers } from '../../http/prepared-answers';
 import { databaseProbe } from './database-probe';
 
 /** The only two answers, checked against the contract and serialised once at start. */
 const UP = JSON.stringify(healthResponseSchema.parse({ status: 'ok', database: 'up' }));
 const DOWN = JSON.stringify(healthResponseSchema.parse({ status: 'degraded', database: 'down' }));
-const PREPARED_UP = preparedJsonAnswer(200, UP);
 
-export const healthRoutes: FastifyPluginAsyncZod<{ prepared: PreparedAnswers }> = async (
-  app,
-  { prepared },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probe = databaseProbe({
     ping: () => app.deps.database.ping(),
     onDown: (error) => app.log.error({ err: error }, 'database ping failed'),
   });
-  // While a success is fresh the answer is known before the request arrives; otherwise the
-  // route below waits for the ping.
-  prepared.add('/api/health', () => (probe.isFreshlyUp() ? PREPARED_UP : null));
   app.get(
     '/api/health',
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },

@@ -43,7 +43,6 @@ export async function createOrder(
   const { buyer, items, paymentMethod } = upload.data;
   const priced = priceOrder(items);
   if (paymentMethod === 'qris' && priced.total > QRIS_MAX_AMOUNT) {
-    await upload.discard();
     throw new AppError('validation_failed', {
       fields: { paymentMethod: checkoutMessages['checkout.payment.qrisOverLimit'] },
     });

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS_RATE_LIMIT,
   orderStatusRequestSchema,
   orderStatusResponseSchema,
   orderStatusSchema,
@@ -6,11 +7,8 @@ import {
 import { messages } from '@toko/contracts/i18n/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { findOrderForStatus } from './orders-repository';
-
-/** Guesses per client address: enough for a buyer's typos, far too few to enumerate orders. */
-const STATUS_LOOKUPS = { max: 10, windowSeconds: 600, blockSeconds: 600 };
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^(62|0)/, '');
 
@@ -19,7 +17,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^(62|0)/, ''
  * match; a wrong pair answers the same 404 as an unknown number, and guessing is rate limited.
  */
 export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, STATUS_LOOKUPS);
+  const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_STATUS_RATE_LIMIT));
   app.post(
     '/api/orders/status',
     {

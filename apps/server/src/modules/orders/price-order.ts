@@ -1,12 +1,7 @@
-import { findProduct, SHIPPING_FEE, type OrderRequest } from '@toko/contracts';
+import { findProduct, orderTotals, type OrderRequest, type OrderTotals } from '@toko/contracts';
 import type { OrderItemRecord } from '../../db/schema';
 
-export type PricedOrder = {
-  items: OrderItemRecord[];
-  subtotal: number;
-  shippingFee: number;
-  total: number;
-};
+export type PricedOrder = OrderTotals & { items: OrderItemRecord[] };
 
 /** Every amount from the server's catalogue: whatever price a client sends is never read. */
 export function priceOrder(items: OrderRequest['items']): PricedOrder {
@@ -21,6 +16,5 @@ export function priceOrder(items: OrderRequest['items']): PricedOrder {
       quantity,
     };
   });
-  const subtotal = priced.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return { items: priced, subtotal, shippingFee: SHIPPING_FEE, total: subtotal + SHIPPING_FEE };
+  return { items: priced, ...orderTotals(priced) };
 }

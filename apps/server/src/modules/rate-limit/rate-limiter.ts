@@ -1,3 +1,4 @@
+import type { RateLimit } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import {
   decrementRateLimit,
@@ -9,6 +10,15 @@ import {
 export type { RateLimitRule } from './rate-limit-repository';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A limit of the contracts (in minutes) as the repository counts it (in seconds). */
+export function ruleOf(limit: RateLimit): RateLimitRule {
+  return {
+    max: limit.max,
+    windowSeconds: limit.windowMinutes * 60,
+    blockSeconds: limit.blockMinutes * 60,
+  };
+}
 
 /** Fixed-window limiter over the `rate_limits` table: `max` hits per window, then a block. */
 export function createRateLimiter(db: Database, rule: RateLimitRule) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ORDER_STATES,
+  errorMessages,
   REGISTRATION_RATE_LIMIT,
   registrationRequestSchema,
   toIndonesianE164,
-  type OrderState,
   type RegistrationCreated,
 } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,16 +18,10 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { documentKeysOf, documentNamesOf, registrationFileRules } from './registration-files';
 import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
 
-export const REGISTRATION_RULE = {
-  max: REGISTRATION_RATE_LIMIT.max,
-  windowSeconds: REGISTRATION_RATE_LIMIT.windowMinutes * 60,
-  blockSeconds: REGISTRATION_RATE_LIMIT.blockMinutes * 60,
-};
-/**
- * A client that reads only the message recognises this phrase
- * (docs/product.md, "When a sign-up fails").
- */
-const TOO_MANY = 'Too many registration attempts. Please try again in 10 minutes.';
+const TOO_MANY = errorMessages.too_many_registration_attempts.replace(
+  '{minutes}',
+  String(REGISTRATION_RATE_LIMIT.blockMinutes),
+);
 
 /**
  * `POST /api/registrations`: the sign-up JSON and up to eight files in one multipart request,
@@ -53,10 +46,6 @@ export async function createRegistration(
     files: registrationFileRules(id),
   });
   const data = upload.data;
-  if (!ORDER_STATES.includes(data.orderState as OrderState)) {
-    await upload.discard();
-    throw new AppError('invalid_order_state');
-  }
   const files = upload.files;
   return commitIdempotentUpload(request, upload, 'registrations', (tx) =>
     insertWithUniqueCode(

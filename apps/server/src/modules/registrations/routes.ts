@@ -1,4 +1,5 @@
 import {
+  REGISTRATION_RATE_LIMIT,
   REGISTRATION_SUMMARY_RATE_LIMIT,
   registrationCreatedSchema,
   registrationSummarySchema,
@@ -7,22 +8,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { sendOutcome } from '../idempotency/send-outcome';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
-import { createRegistration, REGISTRATION_RULE } from './create-registration';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRegistration } from './create-registration';
 import { findRecentSummary } from './registrations-repository';
 
 /** The success page may read its summary for a day after sign-up, then it is gone. */
 const SUMMARY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const SUMMARY_RULE = {
-  max: REGISTRATION_SUMMARY_RATE_LIMIT.max,
-  windowSeconds: REGISTRATION_SUMMARY_RATE_LIMIT.windowMinutes * 60,
-  blockSeconds: REGISTRATION_SUMMARY_RATE_LIMIT.blockMinutes * 60,
-};
-
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, REGISTRATION_RULE);
-  const summaryLimiter = createRateLimiter(app.deps.database.db, SUMMARY_RULE);
+  const limiter = createRateLimiter(app.deps.database.db, ruleOf(REGISTRATION_RATE_LIMIT));
+  const summaryLimiter = createRateLimiter(
+    app.deps.database.db,
+    ruleOf(REGISTRATION_SUMMARY_RATE_LIMIT),
+  );
   app.post(
     '/api/registrations',
     { schema: { response: { 201: registrationCreatedSchema } } },

@@ -32,7 +32,7 @@ export function ConfirmPage() {
       cartStore.clear();
       buyerStore.set(null);
       toast.success(t('checkout.submitted'), { description: t('checkout.submittedDescription') });
-      navigate(`${PUBLIC_PAGE_PATHS.orderSuccess}?order_id=${encodeURIComponent(created.id)}`);
+      navigate(PUBLIC_PAGE_PATHS.orderSuccess);
     },
     (message) =>
       toast.error(t('checkout.failedTitle'), {

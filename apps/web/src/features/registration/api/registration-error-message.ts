@@ -55,12 +55,6 @@ export function registrationErrorMessage(
   error: ApiError,
   interruptedFile?: RegistrationFileField,
 ): string {
-  if (
-    error.code === 'too_many_registration_attempts' ||
-    error.message.includes('Too many registration attempts')
-  ) {
-    return t('registration.submit.tooMany');
-  }
   // A 201 whose body is not a registration: nothing to open the success page with.
   if (error.code === 'invalid_response') return t('registration.submit.noId');
   if (error.code === 'internal_error') return t('registration.submit.fallback');
