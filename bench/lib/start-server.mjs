@@ -25,7 +25,6 @@ export async function startServer(
   const child = spawn(process.execPath, [...execArgv, script], {
     env: {
       ...process.env,
-      LOG_LEVEL: 'error',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

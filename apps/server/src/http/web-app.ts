@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@toko/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { loadPageCache, pickEncoding, type CachedPage } from './page-cache';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600';
+import {
+  IMMUTABLE,
+  loadAssets,
+  loadPages,
+  pickEncoding,
+  REVALIDATE,
+  SHORT,
+  type HeldFile,
+} from './held-files';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${'/'}assets${'/'}`)) return IMMUTABLE;
@@ -17,19 +21,20 @@ function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number) {
+/** A page or built file from memory: the best encoding the client takes, or a 304. */
+function sendHeld(request: FastifyRequest, reply: FastifyReply, held: HeldFile, status: number) {
   reply
     .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
+    .header('content-type', held.contentType)
+    .header('cache-control', held.cacheControl)
     .header('vary', 'accept-encoding')
-    .header('etag', page.etag);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    .header('etag', held.etag);
+  if (status === 200 && request.headers['if-none-match'] === held.etag) {
     return reply.status(304).send();
   }
-  const encoding = pickEncoding(page, request.headers['accept-encoding']);
+  const encoding = pickEncoding(held, request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page.bodies[encoding]);
+  return reply.send(held.bodies[encoding]);
 }
 
 /**
@@ -58,7 +63,7 @@ export async function registerWebApp(
   } else {
     app.log.warn('web app not built: run `npm run build` to serve pages');
   }
-  const pages = built ? loadPageCache(webDistDir) : new Map<string, CachedPage>();
+  const pages = built ? loadPages(webDistDir) : new Map<string, HeldFile>();
   const shell = pages.get('shell.html') ?? pages.get('index.html');
 
   // Each prerendered page gets its own route: no file-system miss on the way to it. (The web
@@ -66,7 +71,11 @@ export async function registerWebApp(
   for (const [file, page] of pages) {
     const path = file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
     if (file === 'shell.html' || !isKnownPagePath(path)) continue;
-    app.get(path, (request, reply) => sendPage(request, reply, page, 200));
+    app.get(path, (request, reply) => sendHeld(request, reply, page, 200));
+  }
+  // The files every page loads, from memory too; the rest (region lists, the manual) from disk.
+  for (const [path, asset] of built ? loadAssets(webDistDir) : []) {
+    app.get(path, (request, reply) => sendHeld(request, reply, asset, 200));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -75,8 +84,8 @@ export async function registerWebApp(
     if (pathname === '/api' || pathname.startsWith('/api/') || !shell || !isPageRequest) {
       throw new AppError('not_found');
     }
-    if (!isKnownPagePath(pathname)) return sendPage(request, reply, shell, 404);
+    if (!isKnownPagePath(pathname)) return sendHeld(request, reply, shell, 404);
     const prerendered = pages.get(`${pathname.replace(/^\/+|\/+$/g, '')}/index.html`);
-    return sendPage(request, reply, prerendered ?? shell, 200);
+    return sendHeld(request, reply, prerendered ?? shell, 200);
   });
 }

@@ -156,9 +156,8 @@ describe('two-factor sign-in', () => {
     const none = await codeStep(testApp, '', codeAt(testApp, admin.secret));
     expect(none.json().error.code).toBe('two_factor_login_expired');
     const { cookie } = await passwordStep(testApp, admin);
-    const other = await createUser(testApp.deps);
-    const forged = cookie.replace(admin.id, other.id);
-    expect((await codeStep(testApp, forged, codeAt(testApp, admin.secret))).statusCode).toBe(401);
+    const altered = `${cookie.slice(0, -1)}${cookie.endsWith('A') ? 'B' : 'A'}`;
+    expect((await codeStep(testApp, altered, codeAt(testApp, admin.secret))).statusCode).toBe(401);
   });
 
   it('turns off with a current code and then signs in with the password alone', async () => {

@@ -4,7 +4,6 @@ import {
   generateRecoveryCodes,
   hashRecoveryCode,
 } from '../../src/modules/two-factor/recovery-codes';
-import { signPendingLogin, verifyPendingLogin } from '../../src/modules/two-factor/pending-login';
 import { decryptText, deriveKey, encryptText } from '../../src/modules/two-factor/secret-box';
 import { currentTotp, generateTotpSecret, matchTotpStep } from '../../src/modules/two-factor/totp';
 
@@ -58,19 +57,5 @@ describe('the code field', () => {
     expect(twoFactorCodeSchema.parse('ABCDE-FGHJK')).toBe('abcdefghjk');
     expect(twoFactorCodeSchema.safeParse('12345').success).toBe(false);
     expect(totpCodeSchema.safeParse('abcdefghjk').success).toBe(false);
-  });
-});
-
-describe('the pending sign-in', () => {
-  const secret = 's'.repeat(64);
-  it('names its user for five minutes, then nobody; an altered one never', () => {
-    const value = signPendingLogin(secret, 'user-1', at(1000));
-    expect(verifyPendingLogin(secret, value, at(1000 + 299))).toBe('user-1');
-    expect(verifyPendingLogin(secret, value, at(1000 + 300))).toBeNull();
-    expect(verifyPendingLogin(secret, value.replace('user-1', 'user-2'), at(1001))).toBeNull();
-    const [id, expires, signature] = value.split('.');
-    const later = `${id}.${Number(expires) + 600_000}.${signature}`;
-    expect(verifyPendingLogin(secret, later, at(1001))).toBeNull();
-    expect(verifyPendingLogin('o'.repeat(64), value, at(1001))).toBeNull();
   });
 });

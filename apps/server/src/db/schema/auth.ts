@@ -42,3 +42,20 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * A sign-in whose password was right and whose two-factor code is still due
+ * (two-factor/pending-login.ts). `id` is the HMAC of the cookie's token, as for sessions. A row is
+ * used once, and a security change of its user deletes it with the user's sessions.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_logins_user_idx').on(table.userId)],
+);

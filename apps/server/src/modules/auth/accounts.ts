@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { hashPassword } from './password';
 import { ADMIN_ROLE } from './roles';
-import { deleteSessionsOfUser } from './sessions-repository';
+import { endSessionsOfUser } from './sessions-repository';
 import {
   grantRole,
   insertUser,
@@ -15,7 +15,7 @@ export function disableUser(db: Database, userId: string, now: Date): Promise<vo
   return db.transaction(async (tx) => {
     await setDisabledAt(tx, userId, now, now);
     await revokeRole(tx, userId, ADMIN_ROLE);
-    await deleteSessionsOfUser(tx, userId);
+    await endSessionsOfUser(tx, userId);
   });
 }
 
@@ -29,7 +29,7 @@ export async function replacePassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash, now);
-    await deleteSessionsOfUser(tx, userId);
+    await endSessionsOfUser(tx, userId);
   });
 }
 
@@ -63,6 +63,6 @@ export async function enableAdmin(
     await updatePasswordHash(tx, userId, passwordHash, now);
     await setDisabledAt(tx, userId, null, now);
     await grantRole(tx, userId, ADMIN_ROLE);
-    await deleteSessionsOfUser(tx, userId);
+    await endSessionsOfUser(tx, userId);
   });
 }

@@ -7,7 +7,7 @@ import {
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPendingLoginCookie, signPendingLogin } from '../two-factor/pending-login';
+import { setPendingLoginCookie, startPendingLogin } from '../two-factor/pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
 import { ADMIN_ROLE } from './roles';
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previousToken = readSessionToken(request);
       if (previousToken) await destroySession(sessionKeys, previousToken);
       if (user.twoFactorEnabled) {
-        const pending = signPendingLogin(sessionKeys.secret, user.id, now);
+        const pending = await startPendingLogin(sessionKeys, user.id, now);
         setPendingLoginCookie(request, reply, pending);
         return { twoFactorRequired: true as const };
       }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, userRoles, users } from '../../db/schema';
+import { pendingLogins, sessions, userRoles, users } from '../../db/schema';
 import { twoFactorEnabledSql } from './two-factor-enabled-sql';
 import { ADMIN_ROLE } from './roles';
 
@@ -54,8 +54,48 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * A security change of the user (password, two-factor on or off, a recovery code used, a reset):
+ * every session ends but `exceptSessionId`, the one that made the change, and every pending
+ * sign-in is void.
+ */
+export async function endSessionsOfUser(
+  db: Database,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const others = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  await db.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
+}
+
+export async function insertPendingLogin(
+  db: Database,
+  row: { id: string; userId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(pendingLogins)
+    .where(and(eq(pendingLogins.userId, row.userId), lte(pendingLogins.expiresAt, now)));
+  await db.insert(pendingLogins).values(row);
+}
+
+/** The user of a pending sign-in still running, or null. */
+export async function findPendingLogin(db: Database, id: string, now: Date) {
+  const [row] = await db
+    .select({ userId: pendingLogins.userId })
+    .from(pendingLogins)
+    .where(and(eq(pendingLogins.id, id), gt(pendingLogins.expiresAt, now)));
+  return row?.userId ?? null;
+}
+
+/** Uses a pending sign-in up: true for the one caller that deleted it while it still ran. */
+export async function takePendingLogin(db: Database, id: string, now: Date): Promise<boolean> {
+  const taken = await db
+    .delete(pendingLogins)
+    .where(and(eq(pendingLogins.id, id), gt(pendingLogins.expiresAt, now)))
+    .returning({ id: pendingLogins.id });
+  return taken.length === 1;
 }
 
 /** Removes a user's sessions past their absolute end or idle since before `idleCutoff`. */

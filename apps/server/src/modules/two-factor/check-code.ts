@@ -48,18 +48,22 @@ async function recoveryCodeMatches({ db, keys, user, code, now }: CodeCheck): Pr
  * Checks a code under its own login throttle (every attempt counted, a success refunded): a
  * 6-digit code against the TOTP secret, refusing a time step already used; anything else as a
  * recovery code, which works once. `enrolling`: the code confirms a secret not yet enabled.
+ * Returns which kind of code it was.
  */
 export async function checkCode(
   check: CodeCheck,
   { enrolling = false, recoveryAllowed = true } = {},
-): Promise<void> {
+): Promise<'totp' | 'recovery'> {
   const throttle = createLoginThrottle(check.db, 'two-factor');
   const decision = await throttle.attempt(check.user.email, check.ip, check.now);
   if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
 
-  const valid = isTotpCode(check.code)
-    ? await totpMatches(check, !enrolling)
-    : recoveryAllowed && !enrolling && (await recoveryCodeMatches(check));
+  const kind = isTotpCode(check.code) ? 'totp' : 'recovery';
+  const valid =
+    kind === 'totp'
+      ? await totpMatches(check, !enrolling)
+      : recoveryAllowed && !enrolling && (await recoveryCodeMatches(check));
   if (!valid) throw new AppError('invalid_two_factor_code');
   await throttle.succeeded(check.user.email, check.ip);
+  return kind;
 }

@@ -2,6 +2,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { endSessionsOfUser } from '../auth/sessions-repository';
 import { checkCode } from './check-code';
 import { qrCodeDataUrl } from './qr-code-data-url';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
@@ -20,6 +21,8 @@ export type Enrolment = {
   db: Database;
   keys: TwoFactorKeys;
   user: { id: string; email: string };
+  /** The session making the change: the only one of the user's that survives it. */
+  sessionId: string;
   /** ADMIN_REQUIRE_2FA */
   required: boolean;
   now: Date;
@@ -46,7 +49,10 @@ export async function beginSetup({ db, keys, user, now }: Enrolment): Promise<Tw
   return { secret, otpauthUri: uri, qrCodeDataUrl: await qrCodeDataUrl(uri) };
 }
 
-/** The first code turns two-factor on; the recovery codes are returned once, kept as hashes. */
+/**
+ * The first code turns two-factor on, ending the user's other sessions; the recovery codes are
+ * returned once, kept as hashes.
+ */
 export async function confirmSetup(
   enrolment: Enrolment,
   code: string,
@@ -62,6 +68,7 @@ export async function confirmSetup(
   await db.transaction(async (tx) => {
     const hashes = recoveryCodes.map((recovery) => hashRecoveryCode(keys.recoveryKey, recovery));
     await replaceRecoveryCodes(tx, user.id, hashes, now);
+    await endSessionsOfUser(tx, user.id, enrolment.sessionId);
     await recordAudit(tx, {
       adminUserId: user.id,
       action: 'user.two_factor_enable',
@@ -72,7 +79,10 @@ export async function confirmSetup(
   return recoveryCodes;
 }
 
-/** Off again, with a current code (or a recovery code); refused while ADMIN_REQUIRE_2FA is on. */
+/**
+ * Off again, with a current code (or a recovery code), ending the user's other sessions; refused
+ * while ADMIN_REQUIRE_2FA is on.
+ */
 export async function disableTwoFactor(enrolment: Enrolment, code: string, ip: string) {
   const { db, keys, user, required, now } = enrolment;
   if (required) throw new AppError('two_factor_cannot_disable');
@@ -81,6 +91,7 @@ export async function disableTwoFactor(enrolment: Enrolment, code: string, ip: s
   await checkCode({ db, keys, user, code, ip, now });
   await db.transaction(async (tx) => {
     await deleteTwoFactor(tx, user.id);
+    await endSessionsOfUser(tx, user.id, enrolment.sessionId);
     await recordAudit(tx, {
       adminUserId: user.id,
       action: 'user.two_factor_disable',

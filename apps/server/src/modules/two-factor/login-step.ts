@@ -2,9 +2,10 @@ import type { SessionUser } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ADMIN_ROLE } from '../auth/roles';
+import { endSessionsOfUser } from '../auth/sessions-repository';
 import { findEnabledUserById, userHasRole } from '../auth/users-repository';
 import { checkCode } from './check-code';
-import { verifyPendingLogin } from './pending-login';
+import { pendingLoginUser, usePendingLogin } from './pending-login';
 import type { TwoFactorKeys } from './two-factor-keys';
 
 export type LoginStep = {
@@ -18,15 +19,22 @@ export type LoginStep = {
 };
 
 /**
- * The second step of a sign-in: the pending sign-in must still be valid (401
- * `two_factor_login_expired` otherwise), then the code must be right. Returns who signs in.
+ * The second step of a sign-in: the pending sign-in must still run (401
+ * `two_factor_login_expired` otherwise), then the code must be right, and the pending sign-in is
+ * used up (a second code on the same one gets nothing). A recovery code ends the user's other
+ * sessions: it is what someone uses who lost the phone. Returns who signs in.
  */
 export async function completeLogin(step: LoginStep): Promise<SessionUser> {
   const { db, keys, sessionSecret, pending, code, ip, now } = step;
-  const userId = pending ? verifyPendingLogin(sessionSecret, pending, now) : null;
+  const pendingKeys = { db, secret: sessionSecret };
+  const userId = pending ? await pendingLoginUser(pendingKeys, pending, now) : null;
   const user = userId ? await findEnabledUserById(db, userId) : null;
-  if (!user) throw new AppError('two_factor_login_expired');
-  await checkCode({ db, keys, user, code, ip, now });
+  if (!user || !pending) throw new AppError('two_factor_login_expired');
+  const kind = await checkCode({ db, keys, user, code, ip, now });
+  if (!(await usePendingLogin(pendingKeys, pending, now))) {
+    throw new AppError('two_factor_login_expired');
+  }
+  if (kind === 'recovery') await endSessionsOfUser(db, user.id);
   const isAdmin = await userHasRole(db, user.id, ADMIN_ROLE);
   return { ...user, isAdmin, twoFactorEnabled: true };
 }

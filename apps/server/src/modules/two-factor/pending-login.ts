@@ -1,33 +1,46 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PENDING_LOGIN_COOKIE_NAME, TWO_FACTOR } from '@toko/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
 import { clearCookie, readCookie, setCookie, type CookieOptions } from '../../http/cookies';
+import { sessionId } from '../auth/session-service';
+import {
+  findPendingLogin,
+  insertPendingLogin,
+  takePendingLogin,
+} from '../auth/sessions-repository';
 
 const PENDING_MS = TWO_FACTOR.pendingLoginMinutes * 60_000;
 /** Sent only to the sign-in calls that read it. */
 const COOKIE_PATH = '/api/auth/login';
 
-function signature(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`pending-login:${payload}`).digest('base64url');
-}
+type PendingKeys = { db: Database; secret: string };
 
 /**
- * The password was right, a code is still due: `userId.expiresAtMs.signature`, signed with
- * SESSION_SECRET. It is not a session: it only lets its holder try codes until it expires.
+ * The password was right, a code is still due: a row of `pending_logins` (its id the keyed hash
+ * of the cookie's token, as for sessions). It is not a session: it only lets its holder try codes
+ * until it expires, is used once (`takePendingLogin`), or a security change of its user voids it
+ * (`endSessionsOfUser`). Returns the cookie's token.
  */
-export function signPendingLogin(secret: string, userId: string, now: Date): string {
-  const payload = `${userId}.${now.getTime() + PENDING_MS}`;
-  return `${payload}.${signature(secret, payload)}`;
+export async function startPendingLogin(
+  { db, secret }: PendingKeys,
+  userId: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PENDING_MS);
+  await insertPendingLogin(db, { id: sessionId(token, secret), userId, expiresAt }, now);
+  return token;
 }
 
-/** The user id, or null for a missing, altered or expired value. */
-export function verifyPendingLogin(secret: string, value: string, now: Date): string | null {
-  const [userId, expiresAt, given, ...rest] = value.split('.');
-  if (!userId || !expiresAt || !given || rest.length > 0) return null;
-  const expected = Buffer.from(signature(secret, `${userId}.${expiresAt}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  return now.getTime() < Number(expiresAt) ? userId : null;
+/** The user whose pending sign-in this token is, or null for a missing, used or expired one. */
+export function pendingLoginUser({ db, secret }: PendingKeys, token: string, now: Date) {
+  return findPendingLogin(db, sessionId(token, secret), now);
+}
+
+/** Uses the pending sign-in up; false when another request used it first, or it was voided. */
+export function usePendingLogin({ db, secret }: PendingKeys, token: string, now: Date) {
+  return takePendingLogin(db, sessionId(token, secret), now);
 }
 
 function cookieOptions(request: FastifyRequest): CookieOptions {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/record-audit';
-import { deleteSessionsOfUser } from '../auth/sessions-repository';
+import { endSessionsOfUser } from '../auth/sessions-repository';
 import { deleteTwoFactor } from './two-factor-repository';
 
 /**
@@ -10,7 +10,7 @@ import { deleteTwoFactor } from './two-factor-repository';
 export function resetTwoFactor(db: Database, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const wasOn = await deleteTwoFactor(tx, userId);
-    await deleteSessionsOfUser(tx, userId);
+    await endSessionsOfUser(tx, userId);
     await recordAudit(tx, {
       adminUserId: null,
       action: 'user.two_factor_reset',

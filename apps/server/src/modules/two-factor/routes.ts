@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedInAdmin } from '../admin/require-admin';
 import { readSessionToken, setSessionCookie } from '../auth/session-cookie';
-import { createSession, destroySession } from '../auth/session-service';
+import { createSession, destroySession, sessionId } from '../auth/session-service';
 import { beginSetup, confirmSetup, disableTwoFactor, twoFactorStatus } from './enrolment';
 import { completeLogin } from './login-step';
 import { clearPendingLoginCookie, readPendingLogin } from './pending-login';
@@ -29,7 +29,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function enrolment(request: FastifyRequest) {
     const user = await requireSignedInAdmin(request);
-    return { db, keys, user, required: config.adminRequireTwoFactor, now: app.deps.now() };
+    // Signed in, so the request carries its session's token.
+    const current = sessionId(readSessionToken(request) ?? '', secrets.sessionSecret);
+    const required = config.adminRequireTwoFactor;
+    return { db, keys, user, sessionId: current, required, now: app.deps.now() };
   }
 
   app.post(

@@ -14,9 +14,14 @@ function loadToaster(): Promise<Toaster> {
   return loading;
 }
 
+/**
+ * A toast's title is its id: the same news again (a second sign-in while the first one's toast
+ * still shows) replaces that toast instead of stacking a copy under it.
+ */
 function show(kind: 'success' | 'error' | 'message', title: string, options?: ToastOptions) {
+  const shown = { ...options, id: title };
   loadToaster().then(
-    (toaster) => (kind === 'message' ? toaster(title, options) : toaster[kind](title, options)),
+    (toaster) => (kind === 'message' ? toaster(title, shown) : toaster[kind](title, shown)),
     (error: unknown) => console.warn('toast unavailable', error),
   );
 }
