@@ -5,7 +5,7 @@
 // with the validators our server sends (304 on a matching If-None-Match). BENCH_PAGE and
 // BENCH_ASSET name the two files (URL paths into apps/web/dist).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 
@@ -63,30 +63,31 @@ function staticFile(urlPath, headersOf) {
   return variants;
 }
 
-const pageFile = join(WEB_DIST, process.env.BENCH_PAGE ?? '/produk', 'index.html');
-const pageEtag = `"${createHash('sha256').update(readFileSync(pageFile)).digest('base64url').slice(0, 22)}"`;
-const page = staticFile(join(process.env.BENCH_PAGE ?? '/produk', 'index.html'), () => ({
+/** The ETag our server gives a held file: the first 22 characters of its SHA-256, base64url. */
+const heldEtag = (urlPath) =>
+  `"${createHash('sha256')
+    .update(readFileSync(join(WEB_DIST, urlPath)))
+    .digest('base64url')
+    .slice(0, 22)}"`;
+
+const pagePath = join(process.env.BENCH_PAGE ?? '/produk', 'index.html');
+const page = staticFile(pagePath, () => ({
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
   vary: 'accept-encoding',
-  etag: pageEtag,
+  etag: heldEtag(pagePath),
 }));
 
 const assetPath = process.env.BENCH_ASSET;
 const extension = assetPath?.slice(assetPath.lastIndexOf('.'));
 const asset =
   assetPath &&
-  staticFile(assetPath, (file) => {
-    const { size, mtime } = statSync(file);
-    return {
-      'accept-ranges': 'bytes',
-      'last-modified': mtime.toUTCString(),
-      etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
-      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=31536000, immutable',
-      vary: 'accept-encoding',
-    };
-  });
+  staticFile(assetPath, () => ({
+    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+    vary: 'accept-encoding',
+    etag: heldEtag(assetPath),
+  }));
 
 const ANSWERS = {
   '/api/auth/session': json({ user: null, twoFactorSetupRequired: false }),

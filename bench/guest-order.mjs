@@ -44,6 +44,8 @@ async function ordersLoad(base, seconds) {
           headers: {
             ...request.headers,
             'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
+            // Orders are limited per address: each comes from one of its own, through a proxy.
+            'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
           },
         }),
       },
@@ -96,7 +98,7 @@ export async function guestOrder({ seconds = 10, pairs = 3, profile = false } = 
   const url = await createdDatabase(WRITES_DATABASE_URL);
   const profileDir = profile ? mkdtempSync(join(tmpdir(), 'toko-cpu-prof-')) : undefined;
   const server = await startServer('apps/server/dist/server.js', {
-    env: { DATABASE_URL: url },
+    env: { DATABASE_URL: url, TRUST_PROXY: '1' },
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     readyPath: '/api/health',
   });

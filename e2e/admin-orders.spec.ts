@@ -1,42 +1,14 @@
-import type { Page } from '@playwright/test';
 import { listEntries, signInAsAdmin } from './fixtures/admin';
+import { placeOrder } from './fixtures/place-order';
 import { expect, test } from './fixtures/test';
-
-/** Places a real order through the public API, as the checkout does. */
-async function placeOrder(page: Page, name: string): Promise<string> {
-  const jpeg = Buffer.concat([
-    Buffer.from([
-      0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-      // The frame header (SOF0) of a 1×1 image: the server reads an image's size from it.
-      0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0,
-    ]),
-    Buffer.alloc(2000, 0x20),
-  ]);
-  const response = await page.request.post('/api/orders', {
-    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    multipart: {
-      order: JSON.stringify({
-        buyer: {
-          name,
-          phone: '081298765432',
-          email: 'pembeli@contoh.co.id',
-          address: 'Jl. Sudirman 1, Jakarta',
-        },
-        items: [{ id: 'pax-d180', quantity: 2 }],
-        paymentMethod: 'bank_transfer',
-      }),
-      proof: { name: 'bukti.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).orderNumber;
-}
 
 test('an admin finds an order from the shop, sees its proof, marks it paid and exports the list', async ({
   page,
 }) => {
   const name = `Rina ${Date.now()}`;
-  const orderNumber = await placeOrder(page, name);
+  const { orderNumber } = await placeOrder(page, name, {
+    items: [{ id: 'pax-d180', quantity: 2 }],
+  });
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Manajemen Orders' })).toBeVisible();
@@ -81,7 +53,9 @@ test('an admin finds an order from the shop, sees its proof, marks it paid and e
 
 test('deleting an order asks first, then it is gone from the list', async ({ page }) => {
   const name = `Dodi ${Date.now()}`;
-  const orderNumber = await placeOrder(page, name);
+  const { orderNumber } = await placeOrder(page, name, {
+    items: [{ id: 'pax-d180', quantity: 2 }],
+  });
   await signInAsAdmin(page);
   await page.goto(`/admin/orders?q=${orderNumber}`);
   await listEntries(page).first().click();

@@ -25,6 +25,8 @@ export const XLSX_MAX_DATA_ROWS = 1_048_575;
 export const SIGNED_URL_TTL_SECONDS = 300;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
 export const SHIPPING_FEE = 0;
+/** The largest checkout total the payment settings and the QRIS picture take (Rp 1 trillion). */
+export const MAX_CHECKOUT_TOTAL = 1_000_000_000_000;
 export const ORDER_ID_PREFIX_LENGTH = 8;
 export const COPY_ICON_RESET_MS = 2000;
 
@@ -46,6 +48,13 @@ export const KEEPER_PHONE_MAX_DIGITS = 15;
 
 /** A fixed-window rate limit: `max` hits per window, then a block (rate-limiter.ts). */
 export type RateLimit = { max: number; windowMinutes: number; blockMinutes: number };
+
+/**
+ * docs/product.md, "Rate limits": guest orders per client IP. A stall at a market sends a handful
+ * an hour, and carriers put many phones behind one address; a script sending orders with 10 MiB
+ * proofs in a loop is stopped after 30, before its next body is read.
+ */
+export const ORDER_RATE_LIMIT = { max: 30, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
  * A buyer's order-status lookups per client IP (beyond the spec): enough for a buyer's typos,

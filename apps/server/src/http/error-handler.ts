@@ -28,6 +28,21 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'bad_request' },
 };
 
+const BAD_REQUEST: ErrorAnswer = { status: 400, code: 'bad_request' };
+
+/**
+ * Any other client error a framework part raises (the file server refusing `..`, the router a
+ * too-long parameter), answered with the code of its status, so that status and code agree;
+ * a status without a code of its own is a 400.
+ */
+const FRAMEWORK_STATUSES: Record<number, ErrorAnswer> = {
+  401: { status: 401, code: 'unauthenticated' },
+  403: { status: 403, code: 'not_authorized' },
+  404: { status: 404, code: 'not_found' },
+  413: { status: 413, code: 'body_too_large' },
+  415: { status: 415, code: 'unsupported_media_type' },
+};
+
 /** The first message per field, fields named by their dotted path (`buyer.name`). */
 function firstMessagePerField(issues: { path: string; message: string }[]) {
   const fields: Record<string, string> = {};
@@ -59,7 +74,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
   const mapped = error.code ? FRAMEWORK_CODES[error.code] : undefined;
   if (mapped) return mapped;
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, code: 'bad_request' };
+  if (status >= 400 && status < 500) return FRAMEWORK_STATUSES[status] ?? BAD_REQUEST;
   return { status: 500, code: 'internal_error' };
 }
 

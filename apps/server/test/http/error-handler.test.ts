@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiErrorSchema, errorMessages, MAX_UPLOAD_BYTES, type ErrorCode } from '@toko/contracts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
@@ -243,5 +246,26 @@ describe('the error handler', () => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(apiErrorSchema.strict().safeParse(response.json()).success, url).toBe(true);
     }
+  });
+});
+
+describe('errors raised by the file server', () => {
+  it('answers a dot-segment path with a status and a code that agree', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'toko-dots-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    const testApp = await createTestApp({ config: { webDistDir: dist } });
+    const codeOf: Record<number, ErrorCode> = {
+      401: 'unauthenticated',
+      400: 'bad_request',
+      403: 'not_authorized',
+      404: 'not_found',
+    };
+    for (const url of ['/api/admin/../admin/orders', '/api/admin/%2e%2e/admin/orders']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const { code } = response.json<{ error: { code: ErrorCode } }>().error;
+      expect([url, code]).toEqual([url, codeOf[response.statusCode]]);
+    }
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
+import { ORDER_RATE_LIMIT } from '@toko/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, pendingFiles } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
@@ -263,5 +264,20 @@ describe('POST /api/orders', () => {
       'alter table orders drop constraint test_no_orders' as never,
     );
     await expectNothingLeft();
+  });
+
+  it('takes ORDER_RATE_LIMIT orders per address, then refuses before reading the body', async () => {
+    const ip = '10.77.0.1';
+    for (let order = 0; order < ORDER_RATE_LIMIT.max; order += 1) {
+      expect((await send(validOrder(), { ip })).statusCode).toBe(201);
+    }
+    ordersBefore = await orderCount();
+    filesBefore = fileCount();
+    const refused = await send(validOrder(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBe(ORDER_RATE_LIMIT.blockMinutes * 60);
+    await expectNothingLeft();
+    expect((await send(validOrder(), { ip: '10.77.0.2' })).statusCode).toBe(201);
   });
 });

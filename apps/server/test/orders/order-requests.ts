@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderRequest } from '@toko/contracts';
+import { randomIp } from '../helpers/random-ip';
 import { jpegBytes, multipartBody } from '../uploads/sample-files';
 
 export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
@@ -24,7 +25,7 @@ export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 /** The multipart request the checkout sends: the order JSON, then the proof. */
 export function orderRequest(
   order: unknown,
-  options: { key?: string; proof?: Buffer; proofName?: string } = {},
+  options: { key?: string; proof?: Buffer; proofName?: string; ip?: string } = {},
 ) {
   const body = multipartBody([
     { name: 'order', value: JSON.stringify(order) },
@@ -40,5 +41,7 @@ export function orderRequest(
     url: '/api/orders',
     payload: body.payload,
     headers: { ...body.headers, 'idempotency-key': options.key ?? newKey() },
+    // Each order from an address of its own unless a test names one: orders are limited per address.
+    remoteAddress: options.ip ?? randomIp(),
   };
 }

@@ -5,7 +5,8 @@ import { pendingFiles, registrations } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
-import { newKey, randomIp, registrationRequest, validRegistration } from './registration-requests';
+import { randomIp } from '../helpers/random-ip';
+import { newKey, registrationRequest, validRegistration } from './registration-requests';
 
 describe('POST /api/registrations', () => {
   let testApp: TestApp;
@@ -216,7 +217,9 @@ describe('POST /api/registrations', () => {
     }
     const blocked = await send(validRegistration(), { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toContain('Too many registration attempts');
+    expect(blocked.json().error.message).toBe(
+      'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(validRegistration(), { ip: randomIp() })).statusCode).toBe(201);
 

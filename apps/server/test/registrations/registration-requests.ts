@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { RegistrationRequest } from '@toko/contracts';
 import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../uploads/sample-files';
+import { randomIp } from '../helpers/random-ip';
 
 export const validRegistration = (
   overrides: Partial<RegistrationRequest> = {},
@@ -50,7 +51,6 @@ type FileField = keyof typeof ALL_FILES;
 type FilePart = { fileName: string; type: string; content: Buffer };
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
-export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** The multipart request step 2 sends: the JSON part, then each chosen file. */
 export function registrationRequest(

@@ -58,6 +58,9 @@ describe('shop routes', () => {
       '?total=1.5': 'Harus berupa angka',
       '?total=1e6': 'Harus berupa angka',
       '?total=0x10': 'Harus berupa angka',
+      '?total=1000000000001': 'Maksimal 1000000000000',
+      // Past 2^53: the real cap still, not the largest safe integer.
+      '?total=99999999999999999999': 'Maksimal 1000000000000',
     };
     for (const [query, message] of Object.entries(messages)) {
       const response = await testApp.app.inject({

@@ -14,6 +14,7 @@ import { readableCode } from '../../lib/readable-code';
 import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload';
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { insertOrderUnlessNumberTaken } from './orders-repository';
 import { priceOrder } from './price-order';
 
@@ -34,8 +35,14 @@ const proofRule = {
  */
 export async function createOrder(
   request: FastifyRequest,
+  limiter: RateLimiter,
 ): Promise<IdempotentOutcome<OrderCreated>> {
   const { now } = request.server.deps;
+  // Counted before a byte of the body is read: a refused script uploads nothing.
+  const decision = await limiter.consume(`order:${request.ip}`, now());
+  if (!decision.allowed) {
+    throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
   const upload = await receiveMultipart(request, {
     json: { field: 'order', schema: orderRequestSchema },
     files: { proof: proofRule },

@@ -1,14 +1,16 @@
-import { orderCreatedSchema } from '@toko/contracts';
+import { ORDER_RATE_LIMIT, orderCreatedSchema } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOutcome } from '../idempotency/send-outcome';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createOrder } from './create-order';
 import { orderStatusRoute } from './order-status-route';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_RATE_LIMIT));
   app.post(
     '/api/orders',
     { schema: { response: { 201: orderCreatedSchema } } },
-    async (request, reply) => sendOutcome(reply, await createOrder(request)),
+    async (request, reply) => sendOutcome(reply, await createOrder(request, limiter)),
   );
   await app.register(orderStatusRoute);
 };

@@ -1,4 +1,5 @@
 import {
+  MAX_CHECKOUT_TOTAL,
   BANK_NAME,
   formatRupiah,
   paymentSettingsSchema,
@@ -14,7 +15,13 @@ import { AppError } from '../../http/app-error';
 import { parseTlv, tipTagsIn, toDynamicQris } from '../../qris/qris';
 import { QUIET_ZONE, renderQrisPng } from './qris-png';
 
-const paymentQuerySchema = z.object({ total: queryNumber(z.number().int().min(1).max(1e12)) });
+/**
+ * The cap comes before `int()`: zod's integer check also refuses numbers past 2^53 with that
+ * bound as its message, and a total of 20 digits must hear of the real cap.
+ */
+const paymentQuerySchema = z.object({
+  total: queryNumber(z.number().min(1).max(MAX_CHECKOUT_TOTAL).int()),
+});
 
 /**
  * The catalogue (server-owned prices) and the shop's payment settings for a checkout total: the
