@@ -54,6 +54,10 @@ const PARTS = {
     run: async () => (await import('./start-memory.mjs')).startMemory({ rounds: 3 }),
     minutes: 5,
   },
+  'qris-png': {
+    run: async () => (await import('./qris-png.mjs')).qrisPng({ rounds: 3 }),
+    minutes: 5,
+  },
   'pglite-export-health': {
     run: async () =>
       (await import('./pglite-export-health.mjs')).pgliteExportHealth({ rows: 100_000, rounds: 3 }),

@@ -8,7 +8,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', seed: 'src/cli/seed.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    seed: 'src/cli/seed.ts',
+    // Its own file: the QRIS picture is drawn on a worker thread (modules/shop/qris-png-drawer.ts).
+    'qris-png-worker': 'src/modules/shop/qris-png-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

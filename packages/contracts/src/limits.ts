@@ -57,6 +57,12 @@ export type RateLimit = { max: number; windowMinutes: number; blockMinutes: numb
 export const ORDER_RATE_LIMIT = { max: 30, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
+ * QRIS pictures to save per client IP: a buyer saves one or two per order; a script asking for
+ * thousands of totals is stopped (each new total is drawn, tens of milliseconds of CPU).
+ */
+export const QRIS_PICTURE_RATE_LIMIT = { max: 60, windowMinutes: 10, blockMinutes: 10 } as const;
+
+/**
  * A buyer's order-status lookups per client IP (beyond the spec): enough for a buyer's typos,
  * far too few to enumerate orders.
  */

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { QRIS_PICTURE_RATE_LIMIT } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { QRIS_WITH_FEES } from '../helpers/example-qris';
@@ -62,6 +63,46 @@ describe('the QRIS picture to save', () => {
     expect(notes).toEqual([
       expect.objectContaining({ level: 40, droppedTags: ['55', '56', '57'] }),
     ]);
+  });
+
+  it('answers a HEAD without a body or a count against the limit', async () => {
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: '/api/shop/qris.png?total=777000',
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.rawPayload.length).toBe(0);
+    const overCap = await testApp.app.inject({
+      method: 'HEAD',
+      url: '/api/shop/qris.png?total=10000001',
+    });
+    expect(overCap.statusCode).toBe(404);
+  });
+
+  it('keeps a drawn picture: the same total twice is the same bytes', async () => {
+    const first = await testApp.app.inject({ url: '/api/shop/qris.png?total=555000' });
+    const again = await testApp.app.inject({ url: '/api/shop/qris.png?total=555000' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(readQrisPng(again.rawPayload).tags.get('54')).toBe('555000');
+  });
+
+  it('draws QRIS_PICTURE_RATE_LIMIT pictures per address, then answers 429', async () => {
+    const remoteAddress = '10.88.0.1';
+    const get = () => testApp.app.inject({ url: '/api/shop/qris.png?total=123000', remoteAddress });
+    for (let picture = 0; picture < QRIS_PICTURE_RATE_LIMIT.max; picture += 1) {
+      expect((await get()).statusCode).toBe(200);
+    }
+    const refused = await get();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: '/api/shop/qris.png?total=123000',
+      remoteAddress,
+    });
+    expect(head.statusCode).toBe(200);
   });
 
   it('refuses a total above the cap, and a shop without a QRIS string', async () => {

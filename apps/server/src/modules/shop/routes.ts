@@ -5,15 +5,19 @@ import {
   paymentSettingsSchema,
   PRODUCTS,
   QRIS_MAX_AMOUNT,
+  QRIS_PICTURE_RATE_LIMIT,
   queryNumber,
 } from '@toko/contracts';
 import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseTlv, tipTagsIn, toDynamicQris } from '../../qris/qris';
-import { QUIET_ZONE, renderQrisPng } from './qris-png';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { QUIET_ZONE } from './qris-png';
+import { createQrisDrawer } from './qris-png-drawer';
 
 /**
  * The cap comes before `int()`: zod's integer check also refuses numbers past 2^53 with that
@@ -70,25 +74,46 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The QRIS for a picture's total, with its answer's headers set; refused when there is none. */
+  function qrisPictureOf(total: number, reply: FastifyReply): string {
+    const payload = dynamicQris(total);
+    if (!payload) {
+      const reason = total > QRIS_MAX_AMOUNT ? 'qrisOverLimit' : 'qrisUnavailable';
+      throw new AppError('not_found', { message: checkoutMessages[`checkout.payment.${reason}`] });
+    }
+    reply
+      .type('image/png')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="qris-toko-edc-${total}.png"`);
+    return payload;
+  }
+
+  const drawer = createQrisDrawer();
+  app.addHook('onClose', () => drawer.close());
+  const pictureLimiter = createRateLimiter(app.deps.database.db, ruleOf(QRIS_PICTURE_RATE_LIMIT));
+  // The picture is drawn off the main thread and kept by total; each address may ask for a few.
   app.get(
+    '/api/shop/qris.png',
+    { schema: { querystring: paymentQuerySchema }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const decision = await pictureLimiter.consume(`qris-png:${request.ip}`, app.deps.now());
+      if (!decision.allowed) {
+        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+      }
+      const { total } = request.query;
+      const payload = qrisPictureOf(total, reply);
+      const name = parseTlv(payload).find(({ tag }) => tag === '59')?.value ?? '';
+      const amount = formatRupiah(total).replace(/\u00a0/g, ' ');
+      return drawer.picture(total, payload, { name, amount });
+    },
+  );
+  // A HEAD says what a GET would send, without drawing or counting a picture.
+  app.head(
     '/api/shop/qris.png',
     { schema: { querystring: paymentQuerySchema } },
     async (request, reply) => {
-      const { total } = request.query;
-      const payload = dynamicQris(total);
-      if (!payload) {
-        const reason = total > QRIS_MAX_AMOUNT ? 'qrisOverLimit' : 'qrisUnavailable';
-        throw new AppError('not_found', {
-          message: checkoutMessages[`checkout.payment.${reason}`],
-        });
-      }
-      const name = parseTlv(payload).find(({ tag }) => tag === '59')?.value ?? '';
-      const amount = formatRupiah(total).replace(/\u00a0/g, ' ');
-      reply
-        .type('image/png')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="qris-toko-edc-${total}.png"`);
-      return renderQrisPng(payload, { name, amount });
+      qrisPictureOf(request.query.total, reply);
+      return reply.send();
     },
   );
 };
