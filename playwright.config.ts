@@ -64,6 +64,7 @@ export default defineConfig({
         // The tests stand behind this "proxy": each sign-up test claims its own client address
         // (e2e/fixtures/client-ip.ts), so the per-address sign-up limit holds per test.
         TRUST_PROXY: '127.0.0.1',
+        ALLOWED_HOSTS: '127.0.0.1',
       },
     },
     {

@@ -98,7 +98,7 @@ export async function guestOrder({ seconds = 10, pairs = 3, profile = false } = 
   const url = await createdDatabase(WRITES_DATABASE_URL);
   const profileDir = profile ? mkdtempSync(join(tmpdir(), 'toko-cpu-prof-')) : undefined;
   const server = await startServer('apps/server/dist/server.js', {
-    env: { DATABASE_URL: url, TRUST_PROXY: '1' },
+    env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     readyPath: '/api/health',
   });

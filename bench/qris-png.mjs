@@ -67,7 +67,7 @@ async function healthLatencies(base, ms, pictures) {
 
 export async function qrisPng({ rounds = 3 } = {}) {
   const server = await startServer('apps/server/dist/server.js', {
-    env: { TRUST_PROXY: '1' },
+    env: { TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
     readyPath: '/api/health',
   });
   try {

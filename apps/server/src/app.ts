@@ -51,7 +51,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
-  registerRequestGuards(app, deps.config.publicUrl);
+  registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
   registerControlCharacterGuard(app);
 

@@ -46,6 +46,28 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Host names, separated by commas: letters, digits, dots and dashes, or a bracketed IPv6. */
+const HOST_LIST = /^\s*(\[[0-9a-fA-F:]+\]|[\w.-]+)(\s*,\s*(\[[0-9a-fA-F:]+\]|[\w.-]+))*\s*$/;
+/** A developer's machine also answers for these. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Deployed: NODE_ENV=production, or behind a proxy it was told to trust. */
+function isProduction(env: { NODE_ENV?: string; TRUST_PROXY: TrustProxy }): boolean {
+  return env.NODE_ENV === 'production' || env.TRUST_PROXY !== false;
+}
+
+/**
+ * The Host names the server answers for (any other gets 421, http/request-guards.ts): PUBLIC_URL's
+ * and ALLOWED_HOSTS', and on a developer's machine the loopback names.
+ */
+function allowedHostsOf(env: Env): string[] {
+  const named = [
+    ...(env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname] : []),
+    ...(env.ALLOWED_HOSTS?.split(',').map((host) => host.trim()) ?? []),
+  ].map((host) => host.toLowerCase());
+  return [...new Set([...named, ...(isProduction(env) ? [] : LOOPBACK_HOSTS)])];
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -82,6 +104,13 @@ const envSchema = z
     ADMIN_REQUIRE_2FA: booleanFlag,
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    ALLOWED_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .regex(HOST_LIST, 'host names separated by commas, e.g. tokoedc.id,www.tokoedc.id')
+        .optional(),
+    ),
+    NODE_ENV: optionalText,
     WEB_DIST_DIR: optionalText,
     RETENTION_DAYS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
@@ -98,6 +127,14 @@ const envSchema = z
           message: 'required when S3 is configured',
         });
       }
+    }
+    if (isProduction(env) && !env.PUBLIC_URL && !env.ALLOWED_HOSTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required in production (NODE_ENV=production or TRUST_PROXY set): set PUBLIC_URL, or ALLOWED_HOSTS to the host names the site answers for',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
@@ -135,6 +172,8 @@ export type Config = {
   adminRequireTwoFactor: boolean;
   trustProxy: TrustProxy;
   publicUrl?: string;
+  /** The Host names answered (config.ts, `allowedHostsOf`); any other gets 421. */
+  allowedHosts: string[];
   webDistDir?: string;
   /** Days a soft-deleted order or registration keeps its personal data and files. */
   retentionDays: number;
@@ -192,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminRequireTwoFactor: env.ADMIN_REQUIRE_2FA,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: allowedHostsOf(env),
     webDistDir: env.WEB_DIST_DIR,
     retentionDays: env.RETENTION_DAYS,
     shop,

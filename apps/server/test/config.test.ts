@@ -102,18 +102,19 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a number of proxies, `true` being one', () => {
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2', ALLOWED_HOSTS: 'tokoedc.id' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'tokoedc.id' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false', ALLOWED_HOSTS: 'tokoedc.id' }).trustProxy).toBe(
+      false,
+    );
+    expect(loadConfig({ TRUST_PROXY: '0', ALLOWED_HOSTS: 'tokoedc.id' }).trustProxy).toBe(false);
   });
 
   it('reads TRUST_PROXY as a list of proxy addresses and networks', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '192.168.1.5',
-      '::1',
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1', ALLOWED_HOSTS: 'tokoedc.id' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
   });
 
   it('names a bad TRUST_PROXY value', () => {

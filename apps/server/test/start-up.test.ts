@@ -25,7 +25,7 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 /** Starts the real server process (TypeScript source through tsx), as `npm start` would. */
 function startServer(env: NodeJS.ProcessEnv): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ALLOWED_HOSTS: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_not_enabled',
   'two_factor_cannot_disable',
+  'misdirected_request',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,7 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      ALLOWED_HOSTS: '127.0.0.1',
       HOST: '127.0.0.1',
       PORT: String(port),
       ...env,

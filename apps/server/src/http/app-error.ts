@@ -29,6 +29,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   two_factor_already_enabled: 409,
   two_factor_not_enabled: 409,
   two_factor_cannot_disable: 403,
+  misdirected_request: 421,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

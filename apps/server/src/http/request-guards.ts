@@ -14,11 +14,19 @@ import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers
  * security headers are set first, on the raw response, so every answer carries them, the
  * refusals below included.
  */
-export function registerRequestGuards(app: FastifyInstance, publicUrl?: string): void {
+export function registerRequestGuards(
+  app: FastifyInstance,
+  { publicUrl, allowedHosts }: { publicUrl?: string; allowedHosts: readonly string[] },
+): void {
+  const answered = new Set(allowedHosts);
   app.addHook('onRequest', (request, reply, done) => {
     enterRequest(request);
     setSecurityHeaders(reply.raw);
     if (hostHeaderCount(request.raw.rawHeaders) > 1) return done(new AppError('bad_request'));
+    // A page another site's name points at us (DNS rebinding) is not ours to answer.
+    if (!answered.has(request.hostname.toLowerCase())) {
+      return done(new AppError('misdirected_request'));
+    }
     if (declaresTooLargeBody(request)) {
       reply.header('connection', 'close');
       return done(new AppError('body_too_large'));

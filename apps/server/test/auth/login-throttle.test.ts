@@ -163,7 +163,9 @@ describe.each(['1', 'true', '127.0.0.1'])(
     let testApp: TestApp;
     beforeAll(async () => {
       testApp = await createTestApp({
-        config: { trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy },
+        config: {
+          trustProxy: loadConfig({ TRUST_PROXY: setting, ALLOWED_HOSTS: 'localhost' }).trustProxy,
+        },
       });
     });
     afterAll(() => testApp.close());

@@ -21,6 +21,7 @@ export const errorMessages = {
   too_many_requests: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
   invalid_credentials: 'Email atau password salah. Silakan coba lagi.',
   invalid_order_state: 'Status pemesanan tidak valid',
+  misdirected_request: 'Alamat situs ini tidak dikenal server. Buka situs dari alamat resminya.',
   idempotency_conflict:
     'Permintaan ini sudah pernah dikirim dengan data yang berbeda. Muat ulang halaman lalu kirim ulang.',
   service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
