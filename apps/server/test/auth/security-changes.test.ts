@@ -7,7 +7,7 @@ import { codeAt, codeStep, enrolTwoFactor, passwordStep, STEP_MS } from '../help
 import { createUser, loginAs } from '../helpers/users';
 
 /**
- * docs/security.md, "Sessions": the pending sign-in works once and dies with a password or
+ * docs/security.md, "What protects each asset": the pending sign-in works once and dies with a password or
  * two-factor change; a security change ends every other session of its user.
  */
 describe('security changes', () => {

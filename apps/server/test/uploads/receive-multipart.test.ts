@@ -46,7 +46,7 @@ describe('receiveMultipart + commitUpload through the real server', () => {
               },
             },
           });
-          // Stands for a crash between the upload and the row's transaction.
+          // Answers without writing a row: the files are never claimed.
           if (upload.data.name === 'tanpa-simpan') return reply.status(201).send({ files: {} });
           await commitUpload(app.deps.database.db, upload, async () => {
             if (upload.data.name === 'gagal-simpan') throw new Error('insert failed');
@@ -432,7 +432,7 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     expect(await pendingCount()).toBe(0);
   });
 
-  it('records each key in pending_files before the file appears under it; only the row claims it', async () => {
+  it('records each key in pending_files before the file appears under it; unclaimed, it is deleted before the answer', async () => {
     const { db } = testApp.deps.database;
     const storage = testApp.deps.storage;
     const pendingWhenPublished: number[] = [];
@@ -451,9 +451,11 @@ describe('receiveMultipart + commitUpload through the real server', () => {
     try {
       const response = await send([order('tanpa-simpan'), file('proof', 'a.jpg', jpegBytes())]);
       expect(response.statusCode).toBe(201);
+      // A crash from here on leaves the entry, and the hourly cleanup deletes the file.
       expect(pendingWhenPublished).toEqual([1]);
-      expect(await pendingCount()).toBe(1);
-      expect(storedFiles().length).toBe(filesBefore + 2);
+      // No row claimed it: the request's files went with its answer (request-files.ts).
+      expect(await pendingCount()).toBe(0);
+      expect(storedFiles().length).toBe(filesBefore);
     } finally {
       testApp.deps.storage = storage;
       await db.delete(pendingFiles);
