@@ -22,7 +22,9 @@ const PATHS = [...Object.values(PUBLIC_PAGE_PATHS), UNKNOWN_PATH, ADMIN_PAGE_PAT
  * shipped, once at `debug` (the level that logs the most a person would turn on).
  */
 test.describe('the product as shipped', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // One after the other: each `npm start` checks the build first, and two would race to rebuild
+  // it if a source had changed.
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   for (const logLevel of [undefined, 'debug']) {
     test(`stays up through every page, logging JSON only (${logLevel ?? 'default level'})`, async ({
