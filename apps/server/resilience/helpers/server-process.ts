@@ -26,7 +26,8 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      ALLOWED_HOSTS: '127.0.0.1',
+      // Raw requests in these tests name localhost; fetch names 127.0.0.1.
+      ALLOWED_HOSTS: '127.0.0.1,localhost',
       HOST: '127.0.0.1',
       PORT: String(port),
       ...env,

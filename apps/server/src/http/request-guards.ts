@@ -25,6 +25,8 @@ export function registerRequestGuards(
     if (hostHeaderCount(request.raw.rawHeaders) > 1) return done(new AppError('bad_request'));
     // A page another site's name points at us (DNS rebinding) is not ours to answer.
     if (!answered.has(request.hostname.toLowerCase())) {
+      // Its body, if any, is not read: the connection ends with the answer.
+      reply.header('connection', 'close');
       return done(new AppError('misdirected_request'));
     }
     if (declaresTooLargeBody(request)) {
