@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replacePassword } from '../../src/modules/auth/accounts';
 import { resetTwoFactor } from '../../src/modules/two-factor/reset-two-factor';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { codeAt, codeStep, enrolTwoFactor, passwordStep, STEP_MS } from '../helpers/two-factor';
+import {
+  codeAt,
+  codeStep,
+  disableStep,
+  enrolTwoFactor,
+  passwordStep,
+  STEP_MS,
+} from '../helpers/two-factor';
 import { createUser, loginAs } from '../helpers/users';
 
 /**
@@ -86,12 +93,7 @@ describe('security changes', () => {
     const other = sessionCookieOf(await codeStep(testApp, cookie, codeAt(testApp, admin.secret)));
     expect(await readsOrders(other)).toBe(200);
     testApp.advanceTime(STEP_MS);
-    const off = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/disable',
-      headers: { cookie: admin.cookie },
-      payload: { code: codeAt(testApp, admin.secret) },
-    });
+    const off = await disableStep(testApp, admin.cookie, codeAt(testApp, admin.secret));
     expect(off.statusCode).toBe(200);
     expect(await readsOrders(other)).toBe(401);
     expect(await readsOrders(admin.cookie)).toBe(200);

@@ -55,3 +55,13 @@ export function codeStep(testApp: TestApp, cookie: string, code: string, remoteA
     remoteAddress,
   });
 }
+
+/** Turns two-factor off from a signed-in session, with a code. */
+export function disableStep(testApp: TestApp, sessionCookie: string, code: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/disable',
+    headers: { cookie: sessionCookie },
+    payload: { code },
+  });
+}
