@@ -1,4 +1,4 @@
-import { TWO_FACTOR } from '@toko/contracts';
+import { SESSION_COOKIE_NAME, TWO_FACTOR } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replacePassword } from '../../src/modules/auth/accounts';
 import { resetTwoFactor } from '../../src/modules/two-factor/reset-two-factor';
@@ -28,8 +28,8 @@ describe('security changes', () => {
     (await testApp.app.inject({ url: '/api/admin/orders', headers: { cookie } })).statusCode;
 
   const sessionCookieOf = (response: Awaited<ReturnType<typeof codeStep>>) => {
-    const session = response.cookies.find((cookie) => cookie.name === 'toko_session');
-    return session ? `toko_session=${session.value}` : '';
+    const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+    return session ? `${SESSION_COOKIE_NAME}=${session.value}` : '';
   };
 
   it('gives one session per pending sign-in: a second recovery code gets nothing', async () => {

@@ -75,7 +75,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The QRIS for a picture's total, with its answer's headers set; refused when there is none. */
-  function qrisPictureOf(total: number, reply: FastifyReply): string {
+  function picturePayload(total: number, reply: FastifyReply): string {
     const payload = dynamicQris(total);
     if (!payload) {
       const reason = total > QRIS_MAX_AMOUNT ? 'qrisOverLimit' : 'qrisUnavailable';
@@ -101,7 +101,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
       }
       const { total } = request.query;
-      const payload = qrisPictureOf(total, reply);
+      const payload = picturePayload(total, reply);
       const name = parseTlv(payload).find(({ tag }) => tag === '59')?.value ?? '';
       const amount = formatRupiah(total).replace(/\u00a0/g, ' ');
       return drawer.picture(total, payload, { name, amount });
@@ -112,7 +112,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/qris.png',
     { schema: { querystring: paymentQuerySchema } },
     async (request, reply) => {
-      qrisPictureOf(request.query.total, reply);
+      picturePayload(request.query.total, reply);
       return reply.send();
     },
   );
