@@ -7,7 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerControlCharacterGuard } from './http/control-characters';
+import { registerStorableDataGuard } from './http/storable-data';
+import { answerClientError } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
@@ -44,6 +45,10 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
+    // And bytes Node's HTTP parser refuses before there is a request.
+    clientErrorHandler: answerClientError,
+    // Node would answer a missing Host with a bare 400 of its own; the request guard does.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -53,7 +58,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   registerErrorHandler(app);
   registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerControlCharacterGuard(app);
+  registerStorableDataGuard(app);
 
   await app.register(healthRoutes);
   await app.register(signedFileRoutes);

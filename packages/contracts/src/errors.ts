@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'two_factor_not_enabled',
   'two_factor_cannot_disable',
   'misdirected_request',
+  'request_timeout',
+  'headers_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,11 @@ export const MAX_REQUEST_BODY_BYTES =
   MULTIPART_LIMITS.files * MAX_UPLOAD_BYTES +
   MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldBytes +
   64 * 1024;
+/**
+ * How deep a JSON body or query may nest objects and arrays: ours nest three levels; a body of
+ * 100,000 brackets would otherwise reach every function that walks it.
+ */
+export const MAX_REQUEST_DATA_DEPTH = 32;
 export const ADMIN_PAGE_SIZE = 25;
 /** An Excel sheet holds 1,048,576 rows; the header takes one. A larger XLSX export is refused. */
 export const XLSX_MAX_DATA_ROWS = 1_048_575;

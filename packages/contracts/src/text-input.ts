@@ -17,19 +17,42 @@ const unstorable = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROG
 
 export const CONTROL_CHARACTERS_MESSAGE = validationMessages['validation.controlCharacters'];
 
+type Visit = { value: unknown; path: string; depth: number };
+
+/** Each node of `value` depth-first, in document order, without recursion (a body may nest 100,000 deep). */
+function* nodes(value: unknown): Generator<Visit> {
+  const stack: Visit[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    yield visit;
+    if (visit.value === null || typeof visit.value !== 'object') continue;
+    const entries = Object.entries(visit.value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      const path = visit.path ? `${visit.path}.${key}` : key;
+      stack.push({ value: item, path, depth: visit.depth + 1 });
+      stack.push({ value: key, path: visit.path, depth: visit.depth + 1 });
+    }
+  }
+}
+
 /**
  * Where the first string holding a control character or a lone surrogate sits in `value` (a query, a JSON body):
  * its dotted path (`buyer.name`, `items.0.id`; '' for `value` itself), or undefined if none.
  */
-export function controlCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return unstorable(value) ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found =
-      controlCharacterPath(key, path) ?? controlCharacterPath(item, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+export function controlCharacterPath(value: unknown): string | undefined {
+  for (const { value: node, path } of nodes(value)) {
+    if (typeof node === 'string' && unstorable(node)) return path;
   }
   return undefined;
+}
+
+/** Whether `value` nests objects or arrays more than `maxDepth` levels deep (`{ a: {} }` is two). */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  for (const { value: node, depth } of nodes(value)) {
+    if (depth >= maxDepth && node !== null && typeof node === 'object') return true;
+  }
+  return false;
 }
 
 // eslint-disable-next-line no-control-regex -- finding them is the point

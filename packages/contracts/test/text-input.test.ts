@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adminRegistrationPatchSchema } from '../src/admin-registrations';
 import { loginRequestSchema } from '../src/auth';
 import { registrationRequestSchema } from '../src/registration-request';
-import { controlCharacterPath, fieldsWithControlCharacters } from '../src/text-input';
+import {
+  controlCharacterPath,
+  fieldsWithControlCharacters,
+  nestsDeeperThan,
+} from '../src/text-input';
+
+/** `[[[…"leaf"…]]]`, `depth` arrays deep, built by JSON.parse as a body would be. */
+const nested = (depth: number, leaf: string): unknown =>
+  JSON.parse(`${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}`);
 
 describe('controlCharacterPath', () => {
   it('finds U+0000, the other C0 controls and DEL, wherever they sit', () => {
@@ -32,6 +40,30 @@ describe('controlCharacterPath', () => {
     };
     expect(controlCharacterPath(fine)).toBeUndefined();
     expect(controlCharacterPath(undefined)).toBeUndefined();
+  });
+
+  it('walks a body nested 100,000 deep without running out of stack', () => {
+    expect(controlCharacterPath(nested(100_000, 'ok'))).toBeUndefined();
+    expect(controlCharacterPath(nested(100_000, 'x\u0000'))).toBe(
+      Array.from({ length: 100_000 }, () => '0').join('.'),
+    );
+  });
+
+  it('reports the first one in document order, a key before its value', () => {
+    expect(controlCharacterPath({ a: ['ok', 'b\u0001'], c: 'd\u0002' })).toBe('a.1');
+    expect(controlCharacterPath({ 'k\u0003': 'v\u0004' })).toBe('');
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts the levels of objects and arrays, not of the values in them', () => {
+    expect(nestsDeeperThan({ buyer: { name: 'Siti' } }, 2)).toBe(false);
+    expect(nestsDeeperThan({ buyer: { name: { first: 'Siti' } } }, 2)).toBe(true);
+    expect(nestsDeeperThan({}, 0)).toBe(true);
+    expect(nestsDeeperThan(nested(32, 'x'), 32)).toBe(false);
+    expect(nestsDeeperThan(nested(33, 'x'), 32)).toBe(true);
+    expect(nestsDeeperThan(nested(100_000, 'x'), 32)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { errorMessages, type ErrorCode } from '@toko/contracts';
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
@@ -30,6 +30,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   two_factor_not_enabled: 409,
   two_factor_cannot_disable: 403,
   misdirected_request: 421,
+  request_timeout: 408,
+  headers_too_large: 431,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { FileTooLargeError } from '../storage/storage';
 import { AppError } from './app-error';
+import { setSecurityHeaders } from './security-headers';
 
 type ErrorAnswer = {
   status: number;
@@ -31,13 +32,14 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
 const BAD_REQUEST: ErrorAnswer = { status: 400, code: 'bad_request' };
 
 /**
- * Any other client error a framework part raises (the file server refusing `..`, the router a
- * too-long parameter), answered with the code of its status, so that status and code agree;
- * a status without a code of its own is a 400.
+ * Any other client error a framework part raises (the router a too-long parameter), answered
+ * with the code of its status, so that status and code agree; a status without a code of its own
+ * is a 400. The file server's 403 is for a path no file has (`//api//health`, `/a/../b`, a
+ * spelling that differs from the file's): to the client, that is a 404.
  */
 const FRAMEWORK_STATUSES: Record<number, ErrorAnswer> = {
   401: { status: 401, code: 'unauthenticated' },
-  403: { status: 403, code: 'not_authorized' },
+  403: { status: 404, code: 'not_found' },
   404: { status: 404, code: 'not_found' },
   413: { status: 413, code: 'body_too_large' },
   415: { status: 415, code: 'unsupported_media_type' },
@@ -86,7 +88,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   const answer = answerFor(error);
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
-  // Also for errors raised before routing, which skip the hooks: an error is never kept.
+  // Also for errors raised before routing (a malformed URL), which skip the hooks: an error is
+  // never kept, and carries the security headers like every answer.
+  setSecurityHeaders(reply.raw);
   reply.header('cache-control', 'no-store');
   // Node would read the rest of an unread chunked body to keep the connection: it has no end.
   if (request.headers['transfer-encoding'] && !request.raw.complete) {

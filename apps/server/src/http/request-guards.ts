@@ -3,7 +3,7 @@ import { addDefaultApiCacheControl } from './api-cache-control';
 import { AppError } from './app-error';
 import { declaresTooLargeBody } from './body-limit';
 import { isCrossSiteWrite } from './csrf';
-import { hostHeaderCount } from './host-header';
+import { absoluteFormHost, hostHeaderCount } from './host-header';
 import { enterRequest } from './request-context';
 import { normalisedRequestPath } from './request-path';
 import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers';
@@ -22,9 +22,17 @@ export function registerRequestGuards(
   app.addHook('onRequest', (request, reply, done) => {
     enterRequest(request);
     setSecurityHeaders(reply.raw);
-    if (hostHeaderCount(request.raw.rawHeaders) > 1) return done(new AppError('bad_request'));
+    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; HTTP/1.0 may have none.
+    const hosts = hostHeaderCount(request.raw.rawHeaders);
+    if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
+      return done(new AppError('bad_request'));
+    }
+    const target = request.raw.url ?? '/';
+    const targetHost = target.startsWith('/') ? undefined : absoluteFormHost(target);
+    if (!target.startsWith('/') && targetHost === undefined)
+      return done(new AppError('bad_request'));
     // A page another site's name points at us (DNS rebinding) is not ours to answer.
-    if (!answered.has(request.hostname.toLowerCase())) {
+    if (!answered.has(targetHost ?? request.hostname.toLowerCase())) {
       // Its body, if any, is not read: the connection ends with the answer.
       reply.header('connection', 'close');
       return done(new AppError('misdirected_request'));

@@ -2,7 +2,7 @@ import type { MultipartValue } from '@fastify/multipart';
 import { errorMessages } from '@toko/contracts';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
-import { assertNoControlCharacters } from '../http/control-characters';
+import { assertStorableData } from '../http/storable-data';
 
 /** The JSON part of a multipart request, validated with its schema (Indonesian field messages). */
 export function parseJsonPart<Schema extends z.ZodType>(
@@ -18,7 +18,7 @@ export function parseJsonPart<Schema extends z.ZodType>(
       fields: { [part.fieldname]: errorMessages.validation_failed },
     });
   }
-  assertNoControlCharacters(value, part.fieldname);
+  assertStorableData(value, part.fieldname);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw parsed.error;
   return parsed.data;

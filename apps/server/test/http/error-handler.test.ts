@@ -257,7 +257,6 @@ describe('errors raised by the file server', () => {
     const codeOf: Record<number, ErrorCode> = {
       401: 'unauthenticated',
       400: 'bad_request',
-      403: 'not_authorized',
       404: 'not_found',
     };
     for (const url of ['/api/admin/../admin/orders', '/api/admin/%2e%2e/admin/orders']) {

@@ -22,6 +22,8 @@ export const errorMessages = {
   invalid_credentials: 'Email atau password salah. Silakan coba lagi.',
   invalid_order_state: 'Status pemesanan tidak valid',
   misdirected_request: 'Alamat situs ini tidak dikenal server. Buka situs dari alamat resminya.',
+  request_timeout: 'Koneksi terlalu lambat sehingga data tidak terkirim. Silakan coba lagi.',
+  headers_too_large: 'Permintaan terlalu besar. Hapus cookie situs ini lalu coba lagi.',
   idempotency_conflict:
     'Permintaan ini sudah pernah dikirim dengan data yang berbeda. Muat ulang halaman lalu kirim ulang.',
   service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',

@@ -1,0 +1,46 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { errorMessages, type ApiErrorBody, type ErrorCode } from '@toko/contracts';
+import type { FastifyInstance } from 'fastify';
+import { STATUS_BY_CODE } from './app-error';
+import { SECURITY_HEADERS } from './security-headers';
+
+type ClientError = Error & { code?: string };
+
+function codeFor(error: ClientError): ErrorCode {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'request_timeout';
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 'headers_too_large';
+  return 'bad_request';
+}
+
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to bytes Node's HTTP parser refuses before there is
+ * a request (a broken request line, a control character in a header, headers over 16 KiB, both
+ * Content-Length and Transfer-Encoding, a request too slow to arrive). Fastify's default writes
+ * a bare English body; ours is the API's error shape with a catalogue message, the security
+ * headers and `no-store`, and the connection ends as Node's own answer ends it.
+ */
+export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = codeFor(error);
+  const status = STATUS_BY_CODE[code];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body: ApiErrorBody = { error: { code, message: errorMessages[code] } };
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'content-type: application/json; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(text)}\r\n` +
+        'cache-control: no-store\r\n' +
+        SECURITY_HEADER_LINES +
+        'connection: close\r\n\r\n' +
+        text,
+    );
+  }
+  socket.destroy(error);
+}
