@@ -112,6 +112,24 @@ const envSchema = z
     ),
     NODE_ENV: optionalText,
     WEB_DIST_DIR: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    NOTIFY_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((address) => address.trim().toLowerCase()))
+        .pipe(z.array(z.email('addresses separated by commas, e.g. toko@example.com')))
+        .optional(),
+    ),
+    NOTIFY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+    NOTIFY_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     RETENTION_DAYS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
     ),
@@ -136,6 +154,20 @@ const envSchema = z
           'required in production (NODE_ENV=production or TRUST_PROXY set): set PUBLIC_URL, or ALLOWED_HOSTS to the host names the site answers for',
       });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'required with SMTP_URL: the sender, e.g. "Toko EDC <toko@example.com>"',
+      });
+    }
+    if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['NOTIFY_WEBHOOK_SECRET'],
+        message: 'required with NOTIFY_WEBHOOK_URL: the key its signatures are made with',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       context.addIssue({
@@ -155,6 +187,30 @@ export type S3Config = {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+};
+
+/** How the outbox worker retries (modules/notifications/retry-delay.ts); not configurable by env. */
+export type OutboxRetry = {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Past this age a message that still fails is marked failed. */
+  giveUpAfterMs: number;
+};
+
+export const OUTBOX_RETRY: OutboxRetry = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+};
+
+export type NotifyConfig = {
+  /** SMTP_URL and MAIL_FROM: without them e-mails wait in the outbox. */
+  smtp?: { url: string; from: string };
+  /** NOTIFY_EMAILS; undefined: every enabled admin. */
+  shopEmails?: string[];
+  /** NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET. */
+  webhook?: { url: string; secret: string };
+  retry: OutboxRetry;
 };
 
 export type Config = {
@@ -177,6 +233,7 @@ export type Config = {
   webDistDir?: string;
   /** Days a soft-deleted order or registration keeps its personal data and files. */
   retentionDays: number;
+  notify: NotifyConfig;
   shop: ShopConfig;
 };
 
@@ -234,6 +291,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: allowedHostsOf(env),
     webDistDir: env.WEB_DIST_DIR,
     retentionDays: env.RETENTION_DAYS,
+    notify: {
+      smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+      shopEmails: env.NOTIFY_EMAILS,
+      webhook:
+        env.NOTIFY_WEBHOOK_URL && env.NOTIFY_WEBHOOK_SECRET
+          ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET }
+          : undefined,
+      retry: OUTBOX_RETRY,
+    },
     shop,
   };
 }

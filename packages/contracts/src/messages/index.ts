@@ -7,6 +7,7 @@ import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
+import { notificationMessages } from './notifications';
 import { registrationMessages } from './registration';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
@@ -29,6 +30,7 @@ export const allMessages = {
   ...validationMessages,
   ...uploadMessages,
   ...registrationMessages,
+  ...notificationMessages,
 } as const;
 
 export { errorMessages } from './errors';

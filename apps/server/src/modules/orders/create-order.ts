@@ -15,6 +15,7 @@ import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload'
 import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { enqueueOrderPlaced } from '../notifications/enqueue-notifications';
 import { insertOrderUnlessNumberTaken } from './orders-repository';
 import { priceOrder } from './price-order';
 
@@ -37,7 +38,8 @@ export async function createOrder(
   request: FastifyRequest,
   limiter: RateLimiter,
 ): Promise<IdempotentOutcome<OrderCreated>> {
-  const { now } = request.server.deps;
+  const { deps } = request.server;
+  const { now } = deps;
   // Counted before a byte of the body is read: a refused script uploads nothing.
   const decision = await limiter.consume(`order:${request.ip}`, now());
   if (!decision.allowed) {
@@ -56,8 +58,10 @@ export async function createOrder(
   }
   const proof = upload.files.proof;
   if (!proof) throw new Error('the proof rule requires a file');
-  return commitIdempotentUpload(request, upload, 'orders', (tx) =>
-    insertWithUniqueCode(
+  const createdAt = now();
+  // The messages commit with the order: a crash after the commit delays them, never loses them.
+  return commitIdempotentUpload(request, upload, 'orders', async (tx) => {
+    const order = await insertWithUniqueCode(
       tx,
       { column: orders.orderNumber, generate: () => readableCode('ORD', now()) },
       (inner, orderNumber) =>
@@ -76,9 +80,21 @@ export async function createOrder(
           paymentProofName: proof.fileName,
           paymentProofType: proof.contentType,
           status: 'pending',
-          createdAt: now(),
-          updatedAt: now(),
+          createdAt,
+          updatedAt: createdAt,
         }),
-    ),
-  );
+    );
+    await enqueueOrderPlaced(tx, deps, {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      email: buyer.email,
+      lines: priced.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+      subtotal: priced.subtotal,
+      shippingFee: priced.shippingFee,
+      total: priced.total,
+      paymentMethod,
+      createdAt,
+    });
+    return order;
+  });
 }

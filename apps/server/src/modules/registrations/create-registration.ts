@@ -16,6 +16,7 @@ import { receiveMultipart } from '../../uploads/receive-multipart';
 import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { documentKeysOf, documentNamesOf, registrationFileRules } from './registration-files';
+import { enqueueRegistrationSubmitted } from '../notifications/enqueue-notifications';
 import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
 
 const TOO_MANY = errorMessages.too_many_registration_attempts.replace(
@@ -32,7 +33,8 @@ export async function createRegistration(
   request: FastifyRequest,
   limiter: RateLimiter,
 ): Promise<IdempotentOutcome<RegistrationCreated>> {
-  const { now } = request.server.deps;
+  const { deps } = request.server;
+  const { now } = deps;
   const decision = await limiter.consume(`registration:${request.ip}`, now());
   if (!decision.allowed) {
     throw new AppError('too_many_registration_attempts', {
@@ -47,8 +49,11 @@ export async function createRegistration(
   });
   const data = upload.data;
   const files = upload.files;
-  return commitIdempotentUpload(request, upload, 'registrations', (tx) =>
-    insertWithUniqueCode(
+  const createdAt = now();
+  const email = data.email.trim().toLowerCase();
+  // The messages commit with the sign-up: a crash after the commit delays them, never loses them.
+  return commitIdempotentUpload(request, upload, 'registrations', async (tx) => {
+    const registration = await insertWithUniqueCode(
       tx,
       { column: registrations.code, generate: () => readableCode('REG', now()) },
       (inner, code) =>
@@ -58,7 +63,7 @@ export async function createRegistration(
           status: 'new',
           name: data.fullName.trim(),
           fullName: data.fullName.trim(),
-          email: data.email.trim().toLowerCase(),
+          email,
           phone: data.phone.trim(),
           phoneE164: toIndonesianE164(data.phone),
           phoneAlt: data.phoneAlt.trim() || null,
@@ -91,9 +96,11 @@ export async function createRegistration(
           gmapLng: data.gmapLat !== null && data.gmapLng !== null ? data.gmapLng : null,
           ...documentKeysOf(files),
           documentNames: documentNamesOf(files),
-          createdAt: now(),
-          updatedAt: now(),
+          createdAt,
+          updatedAt: createdAt,
         }),
-    ),
-  );
+    );
+    await enqueueRegistrationSubmitted(tx, deps, { ...registration, email, createdAt });
+    return registration;
+  });
 }

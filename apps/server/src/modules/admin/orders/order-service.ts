@@ -3,6 +3,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { recordAudit } from '../../audit/record-audit';
+import { enqueueOrderStatus } from '../../notifications/enqueue-notifications';
 import {
   findLiveOrder,
   orderStatusHistory,
@@ -11,7 +12,7 @@ import {
 } from './admin-orders-repository';
 import { toDetail } from './order-views';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 export const orderNotFound = () =>
   new AppError('not_found', { message: t('admin.order.notFound') });
@@ -23,13 +24,17 @@ export async function orderDetail({ database }: Deps, id: string) {
   return toDetail(row, await orderStatusHistory(database.db, row.id));
 }
 
-/** Sets the status (unchanged: nothing written) and audits the change, in one transaction. */
+/**
+ * Sets the status (unchanged: nothing written), audits the change and writes the buyer's
+ * message, in one transaction.
+ */
 export async function changeOrderStatus(
-  { database, now }: Deps,
+  deps: Deps,
   adminUserId: string,
   id: string,
   status: OrderStatus,
 ): Promise<void> {
+  const { database, now } = deps;
   const at = now();
   await database.db.transaction(async (tx) => {
     const before = await findLiveOrder(tx, id);
@@ -43,6 +48,7 @@ export async function changeOrderStatus(
       details: { changes: { status: { old: before.status, new: status } } },
       now: at,
     });
+    await enqueueOrderStatus(tx, deps, before, status);
   });
 }
 

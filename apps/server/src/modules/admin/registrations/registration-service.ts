@@ -16,6 +16,7 @@ import type { ReceivedFile } from '../../../uploads/store-file-part';
 import type { ReceivedUpload } from '../../../uploads/receive-multipart';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
+import { enqueueRegistrationStatus } from '../../notifications/enqueue-notifications';
 import {
   findLiveRegistration,
   registrationAuditHistory,
@@ -26,7 +27,7 @@ import { planRegistrationEdit } from './registration-edit';
 import { documentKeyColumn, documentOf } from './registration-documents';
 import { toDetail } from './registration-views';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 export const registrationNotFound = () =>
   new AppError('not_found', { message: t('admin.registration.notFound') });
@@ -51,14 +52,16 @@ export async function registrationAudits(deps: Deps, id: string) {
 
 /**
  * Applies an admin's edit and status change to the locked row in one transaction, with the
- * status change and each edited field in the audit. Nothing changed: nothing written.
+ * status change and each edited field in the audit, and the agent's message of the new status.
+ * Nothing changed: nothing written.
  */
 export async function editRegistration(
-  { database, now }: Deps,
+  deps: Deps,
   adminUserId: string,
   id: string,
   { status, ...edit }: AdminRegistrationEdit & { status?: RegistrationStatus },
 ): Promise<void> {
+  const { database, now } = deps;
   const at = now();
   await database.db.transaction(async (tx) => {
     const before = await findLiveRegistration(tx, id, { forUpdate: true });
@@ -79,6 +82,9 @@ export async function editRegistration(
         details: { changes: { status: { old: before.status, new: status } } },
         now: at,
       });
+      // To the address as edited in this same change.
+      const email = typeof plan.values.email === 'string' ? plan.values.email : before.email;
+      await enqueueRegistrationStatus(tx, deps, { code: before.code, email }, status);
     }
     await recordRegistrationEdit(tx, {
       adminUserId,
