@@ -1,3 +1,4 @@
+export * from './admin-notifications';
 export * from './admin-orders';
 export * from './admin-registrations';
 export * from './auth';

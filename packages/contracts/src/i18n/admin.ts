@@ -1,5 +1,6 @@
 import { adminMessages } from '../messages/admin';
 import { adminDashboardMessages } from '../messages/admin-dashboard';
+import { adminNotificationMessages } from '../messages/admin-notifications';
 import { adminOrderMessages } from '../messages/admin-orders';
 import { adminRegistrationMessages } from '../messages/admin-registrations';
 import { authMessages } from '../messages/auth';
@@ -12,6 +13,7 @@ export const messages = {
   ...authMessages,
   ...adminMessages,
   ...adminDashboardMessages,
+  ...adminNotificationMessages,
   ...adminOrderMessages,
   ...adminRegistrationMessages,
 } as const;

@@ -1,5 +1,6 @@
 import { adminMessages } from './admin';
 import { adminDashboardMessages } from './admin-dashboard';
+import { adminNotificationMessages } from './admin-notifications';
 import { adminOrderMessages } from './admin-orders';
 import { adminRegistrationMessages } from './admin-registrations';
 import { authMessages } from './auth';
@@ -23,6 +24,7 @@ export const allMessages = {
   ...checkoutMessages,
   ...adminMessages,
   ...adminDashboardMessages,
+  ...adminNotificationMessages,
   ...adminOrderMessages,
   ...adminRegistrationMessages,
   ...layoutMessages,

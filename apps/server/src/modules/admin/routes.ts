@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
 import type { ExportLimits } from './admin-list-options';
 import { requireAdmin } from './require-admin';
+import { adminNotificationRoutes } from './notifications/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';
 import { statsRoutes } from './stats/routes';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod<Partial<ExportLimits>> = async (
   const exportLimits = { xlsxMaxRows };
   await app.register(adminOrderRoutes, { memory, exportLimits });
   await app.register(adminRegistrationRoutes, { memory, exportLimits });
+  await app.register(adminNotificationRoutes);
 };

@@ -24,7 +24,8 @@ export type AuditAction =
   | 'user.two_factor_enable'
   | 'user.two_factor_disable'
   | 'user.two_factor_reset'
-  | 'user.two_factor_recovery_code_use';
+  | 'user.two_factor_recovery_code_use'
+  | 'notification.resend';
 
 export type AuditEvent = {
   /** Null for a system action: the retention job's purge. */

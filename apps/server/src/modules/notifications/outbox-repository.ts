@@ -98,7 +98,7 @@ export async function markTryFailed(
 
 /** "Kirim ulang": a failed message waits again, its retry period starting over. */
 export async function requeueFailed(
-  db: Database,
+  db: Database | Transaction,
   id: string,
   { now, retryForMs }: { now: Date; retryForMs: number },
 ): Promise<boolean> {
