@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BadgeVariant } from './statuses';
 
 export const NOTIFICATION_KINDS = [
   'order.placed.buyer',
@@ -56,3 +57,9 @@ export type AdminNotificationList = z.infer<typeof adminNotificationListSchema>;
 /** The dashboard's badge: messages that gave up after 24 hours of tries. */
 export const adminNotificationSummarySchema = z.object({ failed: z.number().int().nonnegative() });
 export type AdminNotificationSummary = z.infer<typeof adminNotificationSummarySchema>;
+
+export const NOTIFICATION_STATUS_BADGES: Record<NotificationStatus, BadgeVariant> = {
+  pending: 'secondary',
+  sent: 'default',
+  failed: 'destructive',
+};

@@ -34,6 +34,8 @@ export const ADMIN_PAGE_PATHS = {
   registrationDetail: '/admin/registrations/:id',
   /** Two-factor sign-in: enrol, recovery codes, turn off. */
   accountSecurity: '/admin/keamanan-akun',
+  /** The notification outbox: who was notified, what failed, "Kirim ulang". */
+  notifications: '/admin/notifikasi',
 } as const;
 
 /** The admin page of one order or registration, e.g. `/admin/orders/<id>`. */

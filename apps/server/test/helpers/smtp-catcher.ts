@@ -8,6 +8,8 @@ export type SmtpCatcher = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   mails: CaughtMail[];
+  /** Recipients answered `550` (a permanent refusal) while listed. */
+  refused: Set<string>;
   /** Resolves once `count` mails have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
   /** Stops listening (an outage); `start` listens again on the same port. */
@@ -18,6 +20,7 @@ export type SmtpCatcher = {
 /** A real SMTP server in the test's process (smtp-server), each mail kept raw and parsed. */
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
+  const refused = new Set<string>();
   let server: SMTPServer | undefined;
   let port = 0;
   const listen = () =>
@@ -26,6 +29,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refused.has(address.address.toLowerCase())) return callback();
+          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        },
         onData(stream, _session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +60,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

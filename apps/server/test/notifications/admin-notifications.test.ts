@@ -115,3 +115,32 @@ describe('"Notifikasi" in the back office', () => {
     expect(smtp.mails).toHaveLength(1);
   });
 });
+
+describe('an SMTP server that refuses a recipient for good (550)', () => {
+  it('fails the message at the first try, without 24 hours of retries', async () => {
+    const smtp = await startSmtpCatcher();
+    smtp.refused.add('siti@contoh.co.id');
+    const testApp = await createTestApp({
+      config: { notify: { ...notifyConfig(smtp.url).notify, shopEmails: ['toko@tokoedc.id'] } },
+    });
+    const worker = startOutboxWorker(testApp.deps, testApp.app.log);
+    try {
+      await testApp.app.inject(orderRequest(validOrder()));
+      await smtp.waitFor(1);
+      const deadline = Date.now() + 10_000;
+      let rows = await testApp.deps.database.db.select().from(notificationOutbox);
+      while (rows.some((row) => row.status === 'pending') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        rows = await testApp.deps.database.db.select().from(notificationOutbox);
+      }
+      const buyer = rows.find((row) => row.recipient === 'siti@contoh.co.id');
+      expect(buyer).toMatchObject({ status: 'failed', tries: 1 });
+      expect(buyer?.lastError).toMatch(/550/);
+      expect(rows.find((row) => row.recipient === 'toko@tokoedc.id')?.status).toBe('sent');
+    } finally {
+      await worker.stop();
+      await testApp.close();
+      await smtp.stop();
+    }
+  });
+});

@@ -57,6 +57,14 @@ export function adminRoute(): RouteObject {
               ),
           },
           {
+            path: ADMIN_PAGE_PATHS.notifications,
+            handle: adminHandle,
+            lazy: () =>
+              import('@/features/admin-notifications/components/notifications-page').then(
+                (module) => ({ Component: module.NotificationsPage }),
+              ),
+          },
+          {
             path: ADMIN_PAGE_PATHS.accountSecurity,
             handle: adminHandle,
             lazy: () =>

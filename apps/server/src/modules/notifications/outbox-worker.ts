@@ -27,6 +27,15 @@ function describe(error: unknown): string {
 }
 
 /**
+ * An SMTP server's 5xx answer (no such mailbox, sender refused) is final: a retry for 24 hours
+ * would be refused alike. It fails at once and waits for "Kirim ulang".
+ */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Delivers the outbox: claims due messages of the configured channels, sends each, and marks it
  * sent, or schedules its next try (retry-delay.ts). An e-mail waits while SMTP_URL is unset, a
  * webhook call while NOTIFY_WEBHOOK_URL is. `stop` waits for the batch in flight, so the
@@ -49,11 +58,13 @@ export function startOutboxWorker(deps: WorkerDeps, log: FastifyBaseLogger): Out
       await markSent(database.db, message.id, now());
     } catch (error) {
       const at = now();
-      const retryAt = nextRetryAt(config.notify.retry, {
-        tries: message.tries,
-        now: at,
-        retryUntil: message.retryUntil,
-      });
+      const retryAt = isPermanent(error)
+        ? null
+        : nextRetryAt(config.notify.retry, {
+            tries: message.tries,
+            now: at,
+            retryUntil: message.retryUntil,
+          });
       await markTryFailed(database.db, message.id, { error: describe(error), retryAt, now: at });
       log.warn(
         { notification: message.id, kind: message.kind, tries: message.tries, failed: !retryAt },

@@ -6,6 +6,7 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: ADMIN_PAGE_PATHS.dashboard, label: 'admin.nav.dashboard' },
   { to: ADMIN_PAGE_PATHS.orders, label: 'admin.nav.orders' },
   { to: ADMIN_PAGE_PATHS.registrations, label: 'admin.nav.registrations' },
+  { to: ADMIN_PAGE_PATHS.notifications, label: 'admin.nav.notifications' },
 ];
 
 export function AdminNav({ className = '' }: { className?: string }) {

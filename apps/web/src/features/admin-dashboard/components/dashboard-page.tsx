@@ -2,6 +2,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { DailyChartCard } from './daily-chart-card';
+import { FailedNotificationsBadge } from './failed-notifications-badge';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
@@ -17,6 +18,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('admin.nav.dashboard')}</h1>
         <p className="mt-1 text-muted-foreground">{t('admin.dashboard.greeting')}</p>
       </div>
+      <FailedNotificationsBadge />
       <section aria-busy={stats.isPending} className="grid gap-3">
         {stats.isPending ? <p className="sr-only">{t('common.loadingData')}</p> : null}
         {stats.isError ? (
