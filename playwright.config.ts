@@ -24,6 +24,17 @@ export const E2E_TWO_FACTOR_SERVER = {
   password: 'e2e-two-factor-password-123',
 };
 
+/**
+ * A server of its own for the notification spec, sending to an SMTP server that spec runs on
+ * `smtpPort`: the other servers keep the shipped default (no SMTP_URL).
+ */
+export const E2E_NOTIFY_SERVER = {
+  baseURL: `http://127.0.0.1:${PORT + 2}`,
+  smtpPort: PORT + 3,
+  email: 'notify@e2e.test',
+  password: 'e2e-notify-password-123',
+};
+
 /** End-to-end tests run the built product (`npm run build`) on a fresh data folder. */
 export default defineConfig({
   testDir: './e2e',
@@ -78,6 +89,21 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-two-factor-')),
         ADMIN_EMAIL: E2E_TWO_FACTOR_SERVER.email,
         ADMIN_PASSWORD: E2E_TWO_FACTOR_SERVER.password,
+      },
+    },
+    {
+      command: serverCommand('notify-server'),
+      url: `${E2E_NOTIFY_SERVER.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT + 2),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'toko-e2e-notify-')),
+        ADMIN_EMAIL: E2E_NOTIFY_SERVER.email,
+        ADMIN_PASSWORD: E2E_NOTIFY_SERVER.password,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_NOTIFY_SERVER.smtpPort}`,
+        MAIL_FROM: 'Toko EDC <toko@e2e.test>',
       },
     },
   ],
