@@ -68,6 +68,7 @@ describe('the cleanup', () => {
           idempotencyKeys: 0,
           orphanFiles: 0,
           purged: { orders: 0, registrations: 0, files: 0 },
+          notifications: 0,
         },
         'cleanup done',
       ],

@@ -154,3 +154,17 @@ export async function countFailedMessages(db: Database): Promise<number> {
     .where(eq(notificationOutbox.status, 'failed'));
   return row?.failed ?? 0;
 }
+
+/** Sent and failed messages written before `before`: they hold an address, kept no longer. */
+export async function deleteOldMessages(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(notificationOutbox)
+    .where(
+      and(
+        inArray(notificationOutbox.status, ['sent', 'failed']),
+        lt(notificationOutbox.createdAt, before),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  return rows.length;
+}
