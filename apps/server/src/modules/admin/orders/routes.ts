@@ -3,7 +3,6 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderStatusUpdateSchema,
-  orderStatusSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +17,6 @@ import { changeOrderStatus, deleteOrder, orderDetail, orderProofLink } from './o
 import { toListItem } from './order-views';
 
 const idParams = z.object({ id: z.uuid() });
-const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optional() });
 
 /**
  * The admin's orders: list, export, detail, status change, soft delete and the proof link. The
@@ -46,14 +44,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/orders/export.${format}`,
-      { schema: { querystring: exportQuery } },
+      { schema: { querystring: adminOrderListQuerySchema } },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
           adminUserId: admin.id,
           name: 'orders',
           table: orders,
-          status: request.query.status || undefined,
+          query: request.query,
           columns: ORDER_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;

@@ -6,7 +6,6 @@ import {
   adminRegistrationPatchSchema,
   documentFieldSchema,
   registrationAuditSchema,
-  registrationStatusSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
@@ -35,7 +34,6 @@ import { toListItem } from './registration-views';
 const idParams = z.object({ id: z.uuid() });
 const documentParams = idParams.extend({ field: documentFieldSchema });
 const documentQuery = z.object({ purpose: z.enum(['preview', 'download']).default('preview') });
-const exportQuery = z.object({ status: registrationStatusSchema.or(z.literal('')).optional() });
 
 /** The replacement's single file part (docs/product.md, "Registration detail"). */
 const REPLACEMENT_FIELD = 'file';
@@ -72,14 +70,14 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/registrations/export.${format}`,
-      { schema: { querystring: exportQuery } },
+      { schema: { querystring: adminRegistrationListQuerySchema } },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
           adminUserId: admin.id,
           name: 'registrations',
           table: registrations,
-          status: request.query.status || undefined,
+          query: request.query,
           columns: REGISTRATION_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;
