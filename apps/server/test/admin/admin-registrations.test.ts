@@ -364,9 +364,7 @@ describe('admin registrations API', () => {
     const listed = (await get('/api/admin/registrations?q=agen1')).json().total;
     expect(listed).toBeGreaterThan(1);
     const searched = (await get('/api/admin/registrations/export.csv?q=agen1')).body;
-    expect(searched.split('\r\n').filter((line) => line.startsWith('"REG-'))).toHaveLength(
-      listed,
-    );
+    expect(searched.split('\r\n').filter((line) => line.startsWith('"REG-'))).toHaveLength(listed);
     const exports = await db()
       .select()
       .from(adminAuditEvents)

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, listQuerySchema, ORDER_LIST_SORTS, orderStatusSchema } from '@toko/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  listQuerySchema,
+  ORDER_LIST_SORTS,
+  orderStatusSchema,
+} from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { pagedList, pageStrategy } from '../../src/lib/paged-list';
