@@ -1,4 +1,7 @@
 import {
+  bulkStatusChangeSchema,
+  bulkStatusResultSchema,
+  orderStatusSchema,
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -10,6 +13,7 @@ import { z } from 'zod';
 import { orders } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
+import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { ORDER_EXPORT_COLUMNS } from './order-export-columns';
@@ -59,6 +63,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
       },
     );
   }
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: {
+        body: bulkStatusChangeSchema(orderStatusSchema),
+        response: { 200: bulkStatusResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeStatuses(db, {
+        table: orders,
+        action: 'order.status_change',
+        adminUserId: admin.id,
+        ...request.body,
+        now: app.deps.now(),
+      });
+    },
+  );
 
   app.get(
     '/orders/:id',

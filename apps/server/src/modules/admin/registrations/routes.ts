@@ -1,4 +1,7 @@
 import {
+  bulkStatusChangeSchema,
+  bulkStatusResultSchema,
+  registrationStatusSchema,
   ADMIN_REPLACEMENT_MIME_TYPES,
   adminRegistrationDetailSchema,
   adminRegistrationListQuerySchema,
@@ -16,6 +19,7 @@ import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
 import { receiveMultipart } from '../../../uploads/receive-multipart';
 import type { AdminListOptions } from '../admin-list-options';
+import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { documentKeyPrefix } from '../../registrations/document-keys';
@@ -85,6 +89,26 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     );
   }
+
+  app.post(
+    '/registrations/bulk-status',
+    {
+      schema: {
+        body: bulkStatusChangeSchema(registrationStatusSchema),
+        response: { 200: bulkStatusResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeStatuses(db, {
+        table: registrations,
+        action: 'registration.status_change',
+        adminUserId: admin.id,
+        ...request.body,
+        now: app.deps.now(),
+      });
+    },
+  );
 
   app.get(
     '/registrations/:id',
