@@ -49,7 +49,7 @@ export function ListDateRange({ idPrefix, from, to, onRange }: ListDateRangeProp
 
   return (
     <div className="grid gap-2">
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <div className="grid gap-3 xs:grid-cols-2 sm:max-w-md">
         {(['from', 'to'] as const).map((end) => (
           <div key={end} className="grid gap-1.5">
             <Label htmlFor={`${idPrefix}-${end}`}>
@@ -58,6 +58,7 @@ export function ListDateRange({ idPrefix, from, to, onRange }: ListDateRangeProp
             <Input
               id={`${idPrefix}-${end}`}
               type="date"
+              className="min-w-0"
               value={draft[end]}
               aria-invalid={reversed || undefined}
               aria-describedby={reversed ? errorId : undefined}
