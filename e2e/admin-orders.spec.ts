@@ -1,4 +1,4 @@
-import { listEntries, signInAsAdmin } from './fixtures/admin';
+import { listEntries, recordLink, signInAsAdmin } from './fixtures/admin';
 import { placeOrder } from './fixtures/place-order';
 import { expect, test } from './fixtures/test';
 
@@ -24,7 +24,7 @@ test('an admin finds an order from the shop, sees its proof, marks it paid and e
   await page.goBack();
   await expect(rows).toHaveCount(1);
 
-  await rows.first().getByRole('link').click();
+  await recordLink(rows.first()).click();
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
   await expect(page.getByText('Rp 1.298.000').first()).toBeVisible();
   await page.getByRole('button', { name: 'Lihat Bukti Transfer' }).click();

@@ -1,4 +1,4 @@
-import { listEntries, signInAsAdmin } from './fixtures/admin';
+import { listEntries, recordLink, signInAsAdmin } from './fixtures/admin';
 import { expect, test } from './fixtures/test';
 import { boxesPastRightEdge } from './fixtures/overflow';
 import { register } from './fixtures/register';
@@ -30,7 +30,7 @@ test('an admin finds a new registration, edits it, replaces a document and expor
   await expect(rows).toHaveCount(1);
 
   // Detail and status.
-  await rows.first().getByRole('link').click();
+  await recordLink(rows.first()).click();
   await expect(page.getByRole('heading', { name: 'Detail Pendaftaran' })).toBeVisible();
   await expect(page.getByText(/Dibuat \d{1,2} [A-Z][a-z]+ \d{4} \d{2}\.\d{2}/)).toBeVisible();
   await expect(page.getByText('Tidak ada file')).toHaveCount(2);

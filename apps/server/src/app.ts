@@ -36,11 +36,12 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp({ deps, logStream }: BuildAppOptions) {
   configureZodMessages();
+  const timeouts = serverTimeoutOptions();
   const app = Fastify({
     logger: logOptions(deps.config.logLevel, logStream),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    ...serverTimeoutOptions(),
+    ...timeouts,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
@@ -48,7 +49,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
     // And bytes Node's HTTP parser refuses before there is a request.
     clientErrorHandler: answerClientError,
     // Node would answer a missing Host with a bare 400 of its own; the request guard does.
-    http: { requireHostHeader: false },
+    http: { ...timeouts.http, requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,32 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import type { ListParams } from '../src/lib/admin-list-params';
 import { adminExportPath, adminListPath } from '../src/lib/admin-list-paths';
+
+const NONE: ListParams<string> = { q: '', status: '', from: '', to: '', sort: '', dir: '', page: 1 };
 
 describe('adminListPath', () => {
   it('asks for the first page with no filter as the bare list', () => {
-    expect(adminListPath('orders', { q: '', status: '', page: 1 })).toBe('/api/admin/orders?');
+    expect(adminListPath('orders', NONE)).toBe('/api/admin/orders?');
   });
 
-  it('carries the search, status and page', () => {
-    expect(adminListPath('registrations', { q: 'Sari Agen', status: 'new', page: 3 })).toBe(
-      '/api/admin/registrations?q=Sari+Agen&status=new&page=3',
+  it('carries the search, status, days, sort and page', () => {
+    expect(
+      adminListPath('registrations', {
+        ...NONE,
+        q: 'Sari Agen',
+        status: 'new',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        sort: 'name',
+        dir: 'desc',
+        page: 3,
+      }),
+    ).toBe(
+      '/api/admin/registrations?q=Sari+Agen&status=new&from=2026-11-01&to=2026-11-30&sort=name&dir=desc&page=3',
     );
   });
 });
 
 describe('adminExportPath', () => {
-  it('exports every status when none is chosen', () => {
-    expect(adminExportPath('orders', '', 'csv')).toBe('/api/admin/orders/export.csv');
+  it('exports everything when nothing is chosen', () => {
+    expect(adminExportPath('orders', NONE, 'csv')).toBe('/api/admin/orders/export.csv');
   });
 
-  it('exports the chosen status only, in the chosen format', () => {
-    expect(adminExportPath('registrations', 'verified', 'xlsx')).toBe(
-      '/api/admin/registrations/export.xlsx?status=verified',
-    );
-  });
-
-  it('escapes a status it is given', () => {
-    expect(adminExportPath('orders', 'a&b', 'csv')).toBe(
-      '/api/admin/orders/export.csv?status=a%26b',
+  it('exports what the list shows, its search included, without the page', () => {
+    expect(
+      adminExportPath(
+        'registrations',
+        { ...NONE, q: 'a&b', status: 'verified', from: '2026-11-26', sort: 'name', page: 4 },
+        'xlsx',
+      ),
+    ).toBe(
+      '/api/admin/registrations/export.xlsx?q=a%26b&status=verified&from=2026-11-26&sort=name',
     );
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
 import { orderStatusSchema } from './statuses';
 
-export const adminOrderListQuerySchema = listQuerySchema(orderStatusSchema);
+export const ORDER_LIST_SORTS = ['date', 'total', 'name'] as const;
+export const adminOrderListQuerySchema = listQuerySchema(orderStatusSchema, ORDER_LIST_SORTS);
 
 export const adminOrderListItemSchema = z.object({
   id: z.string(),
@@ -15,6 +16,8 @@ export const adminOrderListItemSchema = z.object({
   total: z.number().int(),
   paymentMethod: z.string().nullable(),
   status: orderStatusSchema,
+  /** The row's version: a bulk change sends it back and skips the row if it changed since. */
+  updatedAt: z.string(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 

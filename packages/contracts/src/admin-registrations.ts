@@ -7,7 +7,11 @@ import { documentFieldSchema } from './documents';
 import { accountTypeSchema, registrationStatusSchema } from './statuses';
 import { refuseControlCharacters } from './text-input';
 
-export const adminRegistrationListQuerySchema = listQuerySchema(registrationStatusSchema);
+export const REGISTRATION_LIST_SORTS = ['date', 'name'] as const;
+export const adminRegistrationListQuerySchema = listQuerySchema(
+  registrationStatusSchema,
+  REGISTRATION_LIST_SORTS,
+);
 
 export const adminRegistrationListItemSchema = z.object({
   id: z.string(),
@@ -24,6 +28,8 @@ export const adminRegistrationListItemSchema = z.object({
   postalCode: z.string(),
   source: z.string().nullable(),
   status: registrationStatusSchema,
+  /** The row's version: a bulk change sends it back and skips the row if it changed since. */
+  updatedAt: z.string(),
 });
 export type AdminRegistrationListItem = z.infer<typeof adminRegistrationListItemSchema>;
 
@@ -62,7 +68,6 @@ export const registrationAuditSchema = z.object({
 export type RegistrationAudit = z.infer<typeof registrationAuditSchema>;
 
 export const adminRegistrationDetailSchema = adminRegistrationListItemSchema.extend({
-  updatedAt: z.string(),
   phoneAlt: z.string().nullable(),
   phoneE164: z.string().nullable(),
   phoneAltE164: z.string().nullable(),

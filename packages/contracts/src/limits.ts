@@ -25,6 +25,8 @@ export const MAX_REQUEST_BODY_BYTES =
  */
 export const MAX_REQUEST_DATA_DEPTH = 32;
 export const ADMIN_PAGE_SIZE = 25;
+/** The most rows one bulk status change may name: four pages of a list. */
+export const BULK_STATUS_MAX_ROWS = 100;
 /** An Excel sheet holds 1,048,576 rows; the header takes one. A larger XLSX export is refused. */
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
 export const SIGNED_URL_TTL_SECONDS = 300;

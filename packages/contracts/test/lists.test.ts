@@ -5,6 +5,7 @@ import {
   countPages,
   LIST_SEARCH_MAX_LENGTH,
   listQuerySchema,
+  listOrderOf,
   listResponseSchema,
   type ListQuery,
 } from '../src/lists';
@@ -14,7 +15,7 @@ import { configureZodMessages } from '../src/zod-locale';
 configureZodMessages();
 
 describe('listQuerySchema', () => {
-  const schema = listQuerySchema(orderStatusSchema);
+  const schema = listQuerySchema(orderStatusSchema, ['date', 'total', 'name']);
 
   it('defaults to the first page with no search and no filter', () => {
     expect(schema.parse({})).toEqual({ page: 1 });
@@ -47,6 +48,48 @@ describe('listQuerySchema', () => {
     expect(schema.parse({ page: ' 12 ' }).page).toBe(12);
     expect(schema.safeParse({ q: 'a'.repeat(LIST_SEARCH_MAX_LENGTH) }).success).toBe(true);
     expect(schema.safeParse({ q: 'a'.repeat(LIST_SEARCH_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+});
+
+describe('listQuerySchema: date range and sort', () => {
+  const schema = listQuerySchema(orderStatusSchema, ['date', 'total', 'name']);
+  const firstMessage = (query: Record<string, string>) =>
+    schema.safeParse(query).error?.issues[0]?.message;
+
+  it('keeps whole days, either end open, and one day as from = to', () => {
+    expect(schema.parse({ from: '2026-11-01', to: '2026-11-30' })).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(schema.parse({ from: '2026-11-01', to: '' })).toEqual({ from: '2026-11-01', page: 1 });
+    expect(schema.parse({ to: '2026-11-30' })).toEqual({ to: '2026-11-30', page: 1 });
+    expect(schema.safeParse({ from: '2026-11-26', to: '2026-11-26' }).success).toBe(true);
+  });
+
+  it('refuses a reversed range and a day that is not on the calendar, in Indonesian', () => {
+    expect(firstMessage({ from: '2026-11-30', to: '2026-11-01' })).toBe(
+      '"Dari tanggal" tidak boleh setelah "Sampai tanggal"',
+    );
+    for (const day of ['2026-11-31', '2026-02-29', '26-11-01', '2026-1-1', 'kemarin']) {
+      expect(firstMessage({ from: day }), day).toBe('Tanggal tidak valid');
+    }
+    expect(schema.safeParse({ from: '2028-02-29' }).success).toBe(true);
+  });
+
+  it("takes the list's sorts and a direction, the default order left implicit", () => {
+    expect(schema.parse({ sort: 'total', dir: 'asc' })).toMatchObject({
+      sort: 'total',
+      dir: 'asc',
+    });
+    expect(schema.parse({ sort: '', dir: '' })).toEqual({ page: 1 });
+    expect(schema.safeParse({ sort: 'email' }).success).toBe(false);
+    expect(schema.safeParse({ dir: 'up' }).success).toBe(false);
+    const registrations = listQuerySchema(orderStatusSchema, ['date', 'name']);
+    expect(registrations.safeParse({ sort: 'total' }).success).toBe(false);
+    expect(listOrderOf({})).toEqual({ sort: 'date', dir: 'desc' });
+    expect(listOrderOf({ sort: 'total' })).toEqual({ sort: 'total', dir: 'desc' });
+    expect(listOrderOf({ sort: 'name' })).toEqual({ sort: 'name', dir: 'asc' });
+    expect(listOrderOf({ sort: 'name', dir: 'desc' })).toEqual({ sort: 'name', dir: 'desc' });
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@toko/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { isApiRequestPath, normalisedRequestPath } from './request-path';
 import {
   IMMUTABLE,
   loadAssets,
@@ -79,9 +80,9 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = normalisedRequestPath(request.url);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !shell || !isPageRequest) {
+    if (isApiRequestPath(pathname) || !shell || !isPageRequest) {
       throw new AppError('not_found');
     }
     if (!isKnownPagePath(pathname)) return sendHeld(request, reply, shell, 404);

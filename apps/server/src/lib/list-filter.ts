@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { jakartaDayEnd, jakartaDayStart } from '@toko/contracts';
+import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A table an admin list reads: soft-deleted rows, a status, newest first by (created_at, id). */
@@ -9,13 +10,27 @@ export type ListTable = PgTable & {
   status: AnyPgColumn;
 };
 
+/** A list's filters besides the search: the status and the days (Asia/Jakarta) created. */
+export type ListFilter = { status?: string; from?: string; to?: string };
+
+/** `createdAt` within whole Jakarta days `from`..`to` (both included; either may be open). */
+export function dayRange(createdAt: AnyPgColumn, { from, to }: ListFilter): SQL | undefined {
+  return and(
+    from ? gte(createdAt, jakartaDayStart(from)) : undefined,
+    to ? lt(createdAt, jakartaDayEnd(to)) : undefined,
+  );
+}
+
+export const hasDayRange = ({ from, to }: ListFilter) => Boolean(from || to);
+
 /**
- * The rows a list page or an export shows without a search: not soft-deleted, the status if
- * given. (A search reads the narrow search tables: `pagedList`.)
+ * The rows a list page or an export shows without a search: not soft-deleted, the status and
+ * the days if given. (A search reads the narrow search tables: `pagedList`.)
  */
-export function listWhere(table: ListTable, { status }: { status?: string }) {
+export function listWhere(table: ListTable, filter: ListFilter) {
   const conditions: (SQL | undefined)[] = [isNull(table.deletedAt)];
-  if (status) conditions.push(eq(table.status, status));
+  if (filter.status) conditions.push(eq(table.status, filter.status));
+  conditions.push(dayRange(table.createdAt, filter));
   return and(...conditions);
 }
 

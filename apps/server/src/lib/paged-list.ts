@@ -1,6 +1,13 @@
-import { ADMIN_PAGE_SIZE, countPages, type ListQuery, type ListResponse } from '@toko/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  countPages,
+  listOrderOf,
+  type ListQuery,
+  type ListResponse,
+} from '@toko/contracts';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -12,7 +19,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { listCounts } from '../db/schema';
-import { listWhere, type ListTable } from './list-filter';
+import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
+import { isNewestFirst, orderByOf } from './list-order';
 import type { SearchTermMemory } from './search-term-memory';
 import { searchMatch, searchTableOf } from './search-tables';
 
@@ -28,10 +36,10 @@ export type PagedListOptions<Table extends ListTable> = {
 
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
- * order (created_at, id) and checks each row until the page is full, cheap when matches are
+ * date order (created_at, id) and checks each row until the page is full, cheap when matches are
  * dense ("gmail" in a fifth of the rows fills a page within 125 rows) but never past `walk`
  * rows; `collect` gathers every match through the trigram index and sorts them, cheap when they
- * are few.
+ * are few. Sorted by another column than the date, a search always collects.
  */
 export type PageStrategy = { walk: number; from?: Date } | 'collect';
 
@@ -62,16 +70,19 @@ export function pageStrategy(counts: {
 }
 
 /**
- * The two queries of one page: the rows, newest first (created_at desc, id desc), and the exact
- * number of matching rows. Not run yet: `pagedList` runs them; the plan test EXPLAINs them.
+ * The two queries of one page: the rows in the query's order (its sort key, then id, in one
+ * direction) and the exact number of matching rows. Not run yet: `pagedList` runs them; the
+ * plan test EXPLAINs them.
  *
  * The page picks its ids first and reads the rows of those 25 ids only, by primary key: the id
  * query can filter and skip inside an index, where reading whole rows would fetch every row it
  * passes over. Without a search, the ids come from the live indexes in the list's order and the
- * total from `list_counts` (exact, kept by triggers). With one, the ids and the total come from
- * the narrow search table (migration 0007), so the matches are never rechecked in the wide
- * table, and the count also gives the live rows the search is out of, from which
- * `pageStrategy` picks `strategy`.
+ * total from `list_counts` (exact, kept by triggers), or, for a range of days, by counting the
+ * range in the (status,) created_at index. With a search, the ids and the total come from the
+ * narrow search table (migration 0007), so the matches are never rechecked in the wide table,
+ * and the count also gives the live rows the search is out of, from which `pageStrategy` picks
+ * `strategy`. A search sorted by total or name takes its matches' ids from the narrow table
+ * and their order from the wide one.
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -79,6 +90,8 @@ export function pagedListQueries<Table extends ListTable>(
   strategy: PageStrategy = 'collect',
 ) {
   const offset = (query.page - 1) * pageSize;
+  const order = listOrderOf(query);
+  const orderBy = orderByOf(table, order);
   const narrow = searchTableOf(table);
   const liveRows = sql<number>`coalesce(sum(${listCounts.live}), 0)`.mapWith(Number);
   const liveOfList = and(
@@ -90,7 +103,7 @@ export function pagedListQueries<Table extends ListTable>(
       .select()
       .from(table as ListTable)
       .where(inArray(table.id, ids))
-      .orderBy(desc(table.createdAt), desc(table.id));
+      .orderBy(...orderBy);
   if (!query.q) {
     return {
       page: rowsOf(
@@ -98,44 +111,65 @@ export function pagedListQueries<Table extends ListTable>(
           .select({ id: table.id })
           .from(table as ListTable)
           .where(listWhere(table, query))
-          .orderBy(desc(table.createdAt), desc(table.id))
+          .orderBy(...orderBy)
           .limit(pageSize)
           .offset(offset),
       ),
-      count: db.select({ total: liveRows }).from(listCounts).where(liveOfList),
+      count: hasDayRange(query)
+        ? db
+            .select({ total: count() })
+            .from(table as ListTable)
+            .where(listWhere(table, query))
+        : db.select({ total: liveRows }).from(listCounts).where(liveOfList),
     };
   }
 
   const term = sql`lower(${query.q})`;
   const status = query.status ? eq(narrow.status, query.status) : undefined;
-  const narrowWhere = and(status, searchMatch(narrow, query.q));
+  const days = dayRange(narrow.createdAt, query);
+  const narrowWhere = and(status, days, searchMatch(narrow, query.q));
+  const by = order.dir === 'asc' ? asc : desc;
+  const walkFrom =
+    strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
   // The first `walk` rows in the list's order (through the (created_at, id) or (status,
   // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
   const walked =
-    strategy === 'collect'
+    strategy === 'collect' || order.sort !== 'date'
       ? undefined
       : db
           .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
           .from(narrow)
-          .where(and(status, strategy.from ? lte(narrow.createdAt, strategy.from) : undefined))
-          .orderBy(desc(narrow.createdAt), desc(narrow.id))
+          .where(and(status, days, walkFrom))
+          .orderBy(by(narrow.createdAt), by(narrow.id))
           .limit(strategy.walk)
           .as('walked');
+  const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
         .from(walked)
         .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
-        .orderBy(desc(walked.createdAt), desc(walked.id))
+        .orderBy(by(walked.createdAt), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : // A materialized CTE is planned on its own, so through the trigram index.
-      sql`(with matches as materialized (${db
-        .select({ id: narrow.id, createdAt: narrow.createdAt })
-        .from(narrow)
-        .where(narrowWhere)})
-        select id from matches order by created_at desc, id desc
-        limit ${pageSize} offset ${offset})`;
+    : order.sort === 'date'
+      ? // A materialized CTE is planned on its own, so through the trigram index.
+        sql`(with matches as materialized (${db
+          .select({ id: narrow.id, createdAt: narrow.createdAt })
+          .from(narrow)
+          .where(narrowWhere)})
+          select id from matches order by created_at ${direction}, id ${direction}
+          limit ${pageSize} offset ${offset})`
+      : sql`(with matches as materialized (${db
+          .select({ id: narrow.id })
+          .from(narrow)
+          .where(narrowWhere)}) ${db
+          .select({ id: table.id })
+          .from(table as ListTable)
+          .where(inArray(table.id, sql`(select id from matches)`))
+          .orderBy(...orderBy)
+          .limit(pageSize)
+          .offset(offset)})`;
   return {
     page: rowsOf(narrowIds),
     count: db
@@ -151,16 +185,17 @@ export function pagedListQueries<Table extends ListTable>(
 }
 
 /**
- * One page of an admin list, newest first (created_at desc, id desc), with the exact number of
- * matching rows. Without a search, the first page and the count run side by side, a later page
- * counts first; a search takes its total first, from `memory` when the term is remembered, and
- * tells `memory` what it counted.
+ * One page of an admin list in the query's order, with the exact number of matching rows.
+ * Without a search, the first page and the count run side by side, a later page counts first;
+ * a search takes its total first, from `memory` when the term is remembered (a range of days
+ * is counted: the memory knows whole lists), and tells `memory` what it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
   options: PagedListOptions<Table>,
 ): Promise<ListResponse<Table['$inferSelect']>> {
-  const { table, query, memory, pageSize = ADMIN_PAGE_SIZE } = options;
+  const { table, query, pageSize = ADMIN_PAGE_SIZE } = options;
+  const memory = hasDayRange(query) ? undefined : options.memory;
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
@@ -182,7 +217,9 @@ export async function pagedList<Table extends ListTable>(
     const planned = pageStrategy({ matches: total, live, offset, pageSize });
     // A remembered term's walk starts at its newest match: an older month's codes are not
     // preceded by every newer row.
-    const strategy = planned === 'collect' ? planned : { ...planned, from };
+    const newestFirst = isNewestFirst(listOrderOf(query));
+    const strategy =
+      planned === 'collect' ? planned : { ...planned, from: newestFirst ? from : undefined };
     const onPage = Math.max(0, Math.min(pageSize, total - offset));
     items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
     // A walk cut short found the matches clustered further down the list: collect them.
@@ -195,8 +232,8 @@ export async function pagedList<Table extends ListTable>(
     total = counted[0]?.total ?? 0;
     items = rows;
   } else {
-    // A later page counts first (from list_counts: cheap), so a page past the end skips its
-    // offset, which would pass over every live row.
+    // A later page counts first (cheap), so a page past the end skips its offset, which would
+    // pass over every live row.
     const queries = pagedListQueries(db, options);
     const [counted] = await queries.count;
     total = counted?.total ?? 0;
@@ -209,4 +246,14 @@ export async function pagedList<Table extends ListTable>(
     total,
     pageCount: countPages(total, pageSize),
   };
+}
+
+/** The exact number of rows a list shows for `query` (its total on every page). */
+export async function listTotal<Table extends ListTable>(
+  db: Database,
+  table: Table,
+  query: Omit<ListQuery<string>, 'page'>,
+): Promise<number> {
+  const [counted] = await pagedListQueries(db, { table, query: { ...query, page: 1 } }).count;
+  return counted?.total ?? 0;
 }

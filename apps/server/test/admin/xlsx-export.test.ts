@@ -154,7 +154,7 @@ describe('admin XLSX exports', () => {
       error: {
         code: 'export_too_large',
         message:
-          'Data terlalu banyak untuk Excel: 8 baris, sedangkan satu sheet Excel memuat paling banyak 3 baris data. Gunakan Export CSV, atau pilih status agar datanya lebih sedikit.',
+          'Data terlalu banyak untuk Excel: 8 baris, sedangkan satu sheet Excel memuat paling banyak 3 baris data. Gunakan Export CSV, atau persempit rentang tanggal, pencarian, atau status agar datanya lebih sedikit.',
       },
     });
     expect(await exportsRecorded('order.export_xlsx')).toHaveLength(before);

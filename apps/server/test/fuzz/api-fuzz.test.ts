@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiRequestPath, normalisedRequestPath } from '../../src/http/request-path';
+import { SECURITY_HEADER_NAMES } from '../helpers/security-header-names';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { errorShapeProblem } from './api-error-check';
@@ -79,11 +81,17 @@ describe('every route under fuzzed input', () => {
             ({} as Record<string, unknown>).polluted,
             'Object.prototype polluted',
           ).toBeUndefined();
+          for (const header of SECURITY_HEADER_NAMES) {
+            expect(response.headers[header], `${what}: ${header}`).toBeTruthy();
+          }
           const refused = response.statusCode >= 400;
-          const isApi = new URL(request.url as string, 'http://x').pathname.startsWith('/api');
+          const isApi = isApiRequestPath(normalisedRequestPath(String(request.url)));
           if (refused && isApi) {
             refusals += 1;
-            expect(errorShapeProblem(response), what).toBeUndefined();
+            expect(response.headers['cache-control'], what).toBe('no-store');
+            // A HEAD answer has no body to check.
+            if (request.method !== 'HEAD')
+              expect(errorShapeProblem(response), what).toBeUndefined();
           }
           if (refused) {
             const written = changedTables(counts, countsAfter).filter(

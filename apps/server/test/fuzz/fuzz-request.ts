@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'light-my-request';
 import { bodyShape, multipartPayload, mutateParts, partMutation } from './fuzz-multipart';
 import { jsonMutation, mutateJson } from './mutate-json';
+import { mutateRequest, requestMutation, type RequestMutation } from './mutate-request';
 import type { RouteEntry } from './route-list';
 import type { RouteTemplate } from './route-templates';
 import { PROTOTYPE_KEYS, weirdString } from './weird-values';
@@ -109,6 +110,14 @@ function jsonBody(template: RouteTemplate): fc.Arbitrary<Body> {
         .map((cut) => json(JSON.stringify(template.json ?? {}).slice(0, cut))),
     },
     { weight: 1, arbitrary: fc.constant(json('')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ depth: fc.nat({ max: 200_000 }), open: fc.constantFrom('[', '{"a":') })
+        .map(({ depth, open }) =>
+          json(`${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`),
+        ),
+    },
     { weight: 1, arbitrary: fc.constant(json(`{"a":"${'x'.repeat(1024 * 1024)}"}`)) },
     {
       weight: 1,
@@ -204,12 +213,19 @@ export function fuzzRequest(
       body,
       headers: headersArbitrary(route, template, session),
       remoteAddress: fc.ipV4(),
+      // Most requests keep their route; one in four is changed as a whole.
+      whole: fc.oneof(
+        { weight: 3, arbitrary: fc.constant<RequestMutation[]>([]) },
+        { weight: 1, arbitrary: fc.array(requestMutation, { minLength: 1, maxLength: 2 }) },
+      ),
     })
-    .map(({ params, query, body: { payload, headers }, headers: extra, remoteAddress }) => ({
-      method: route.method as InjectOptions['method'],
-      url: urlFor(route, params, query.reduce(mutateQuery, pairs)),
-      headers: { ...extra, ...headers },
-      remoteAddress,
-      ...(payload === undefined ? {} : { payload }),
-    }));
+    .map(({ params, query, body: { payload, headers }, headers: extra, remoteAddress, whole }) =>
+      whole.reduce(mutateRequest, {
+        method: route.method as InjectOptions['method'],
+        url: urlFor(route, params, query.reduce(mutateQuery, pairs)),
+        headers: { ...extra, ...headers },
+        remoteAddress,
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    );
 }

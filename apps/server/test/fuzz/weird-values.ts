@@ -35,8 +35,25 @@ export const weirdString = fc.oneof(
 export const pollutingObject = (): unknown =>
   JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}');
 
+/**
+ * Values with depth and size: nested objects and arrays a few dozen levels deep (around the
+ * server's limit of 32), long arrays and long strings; a body stays under the 1 MiB JSON limit.
+ */
+const nestedValue = fc
+  .record({ depth: fc.nat({ max: 40 }), leaf: weirdString, asObject: fc.boolean() })
+  .map(({ depth, leaf, asObject }) => {
+    let value: unknown = leaf;
+    for (let level = 0; level < depth; level += 1) value = asObject ? { a: value } : [value];
+    return value;
+  });
+const longArray = fc
+  .record({ length: fc.nat({ max: 50_000 }), item: fc.constantFrom<unknown>(1, 'x', null, {}) })
+  .map(({ length, item }) => Array.from({ length }, () => item));
+const longString = fc.nat({ max: 900_000 }).map((length) => 'é'.repeat(length / 2));
+
 /** Any JSON value, wrong types and edge numbers first in mind. */
 export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.oneof(nestedValue, longArray, longString),
   { weight: 4, arbitrary: weirdString },
   fc.constantFrom(0, -1, 1.5, 1e21, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2),
   fc.integer(),

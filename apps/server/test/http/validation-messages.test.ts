@@ -11,7 +11,7 @@ const ENGLISH = /invalid|expected|too (small|big)|required|must|received/i;
 function defineTestRoutes(app: App) {
   app.get(
     '/test/list',
-    { schema: { querystring: listQuerySchema(z.enum(['new', 'paid'])) } },
+    { schema: { querystring: listQuerySchema(z.enum(['new', 'paid']), ['date']) } },
     () => ({
       ok: true,
     }),

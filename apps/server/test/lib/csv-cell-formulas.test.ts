@@ -4,7 +4,7 @@ import { csvCell, MISSING_CELL } from '../../src/lib/csv/csv-cell';
 
 /** Where a spreadsheet may start reading a new cell: the cell's start, after LF, CR or tab. */
 const LINE_START = /(?:^|[\n\r\t])(?=(.))/gs;
-const FORMULA_CHARACTERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const FORMULA_CHARACTERS = new Set(['=', '+', '-', '@', '\t', '\r', ';']);
 
 /** Text rich in what matters here: formula starts, line breaks, tabs, quotes and plain letters. */
 const cellText = fc.string({
@@ -44,6 +44,13 @@ describe('csvCell against formulas (property)', () => {
         expect(csvCell(phone)).toBe(`'${phone}`);
       }),
     );
+  });
+
+  it('neutralises a cell that a `;`-separated reader splits into a formula (;=HYPERLINK)', () => {
+    expect(csvCell(';=HYPERLINK("http://x")')).toBe(`';=HYPERLINK("http://x")`);
+    expect(csvCell(';;+1')).toBe("';;+1");
+    // Later in a cell, a `;` stays inside the quote a `;` reader has open: unchanged.
+    expect(csvCell('a;=1+2;b')).toBe('a;=1+2;b');
   });
 
   it('neutralises a formula on a later line of a name (x\\n=1+1;)', () => {

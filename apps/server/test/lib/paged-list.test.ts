@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, listQuerySchema, orderStatusSchema } from '@toko/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  listQuerySchema,
+  ORDER_LIST_SORTS,
+  orderStatusSchema,
+} from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { pagedList, pageStrategy } from '../../src/lib/paged-list';
@@ -47,7 +52,7 @@ describe.each([
       addRoutes(app) {
         app.get(
           '/test/orders',
-          { schema: { querystring: listQuerySchema(orderStatusSchema) } },
+          { schema: { querystring: listQuerySchema(orderStatusSchema, ORDER_LIST_SORTS) } },
           async (request) => {
             const page = await pagedList(app.deps.database.db, {
               table: orders,

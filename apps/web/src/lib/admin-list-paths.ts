@@ -4,16 +4,23 @@ import { listQueryString, type ListParams } from './admin-list-params';
 export type AdminList = 'orders' | 'registrations';
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The list request: search, status and page, empty parts left out. */
+/** The list request: search, filters, sort and page, empty parts left out. */
 export function adminListPath<Status extends string>(list: AdminList, params: ListParams<Status>) {
   return `/api/admin/${list}?${listQueryString(params)}`;
 }
 
 /**
- * The export request: the status filter only, all statuses when none is chosen
- * (docs/product.md, "Exports").
+ * The export request: exactly what the list shows, its search, status, days and order, without
+ * the page (docs/product.md, "Exports").
  */
-export function adminExportPath(list: AdminList, status: string, format: ExportFormat) {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return `/api/admin/${list}/export.${format}${query}`;
+export function adminExportPath<Status extends string>(
+  list: AdminList,
+  params: ListParams<Status>,
+  format: ExportFormat,
+) {
+  const query = listQueryString(params, { withPage: false });
+  return `/api/admin/${list}/export.${format}${query ? `?${query}` : ''}`;
 }
+
+/** The bulk status change of a list's selected rows. */
+export const adminBulkStatusPath = (list: AdminList) => `/api/admin/${list}/bulk-status`;

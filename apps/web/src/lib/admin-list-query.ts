@@ -26,8 +26,12 @@ export function adminListQueryOptions<Status extends string, Page>(
 }
 
 /** Downloads the CSV or XLSX the server streams under its own name (`<list>.<format>` if none). */
-export function exportAdminList(list: AdminList, status: string, format: ExportFormat) {
-  return downloadFromApi(adminExportPath(list, status, format), `${list}.${format}`);
+export function exportAdminList<Status extends string>(
+  list: AdminList,
+  params: ListParams<Status>,
+  format: ExportFormat,
+) {
+  return downloadFromApi(adminExportPath(list, params, format), `${list}.${format}`);
 }
 
 /** After a record changes or goes: its list and the dashboard's numbers load again. */

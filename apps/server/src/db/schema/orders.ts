@@ -53,6 +53,20 @@ export const orders = pgTable(
     index('orders_live_status_idx')
       .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
+    // The list sorted by total or by name, alone or with a status (either direction: ties by id
+    // in the same direction).
+    index('orders_live_total_idx')
+      .on(table.total, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('orders_live_status_total_idx')
+      .on(table.status, table.total, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('orders_live_name_idx')
+      .on(sql`lower(${table.buyerName})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('orders_live_status_name_idx')
+      .on(table.status, sql`lower(${table.buyerName})`, table.id)
+      .where(sql`${table.deletedAt} is null`),
     // The dashboard chart's paid value per day: read from the index alone.
     index('orders_paid_day_idx')
       .on(table.paidAt, table.total)

@@ -78,6 +78,17 @@ export const registrations = pgTable(
     index('registrations_live_status_idx')
       .on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
+    // The list sorted by the name it shows, alone or with a status (either direction).
+    index('registrations_live_name_idx')
+      .on(sql`lower(coalesce(nullif(${table.fullName}, ''), ${table.name}))`, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('registrations_live_status_name_idx')
+      .on(
+        table.status,
+        sql`lower(coalesce(nullif(${table.fullName}, ''), ${table.name}))`,
+        table.id,
+      )
+      .where(sql`${table.deletedAt} is null`),
     // The retention job's next rows: deleted, not purged yet, oldest deletion first.
     index('registrations_purge_due_idx')
       .on(table.deletedAt)

@@ -12,8 +12,8 @@ const table = (bytes: number[]) => {
   for (const byte of bytes) found[byte] = 1;
   return found;
 };
-/** `csvCell`'s formula starts: = + - @ tab CR. */
-const FORMULA_START = table([0x3d, 0x2b, DASH, 0x40, TAB, CR]);
+/** `csvCell`'s formula starts: = + - @ tab CR ;. */
+const FORMULA_START = table([0x3d, 0x2b, DASH, 0x40, TAB, CR, 0x3b]);
 /** The line breaks after which `csvCell` looks for a formula again. */
 const BREAK = table([LF, CR, TAB]);
 /** What ends a run of plain content bytes. */

@@ -3,12 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListExportColumn } from '../export-column';
 import type { ListTable } from '../list-filter';
+import { orderByOf, type ListOrder } from '../list-order';
 import { copyCsvCells } from './copy-csv-cells';
 
 export type CopyCsv<Table extends ListTable> = {
   table: Table;
-  /** Usually `listWhere(table, { status })`. */
+  /** Usually `listWhere(table, filter)`, and a search's ids. */
   where: SQL | undefined;
+  /** The list's order; newest first when not given (as keysetRows). */
+  order?: ListOrder;
   columns: readonly ListExportColumn<Table['$inferSelect']>[];
 };
 
@@ -27,12 +30,13 @@ export function csvHeader(headers: readonly string[]): string {
 export function copyCsvSelect<Table extends ListTable>({
   table,
   where,
+  order = { sort: 'date', dir: 'desc' },
   columns,
 }: CopyCsv<Table>): string {
   const query = sql`select ${sql.join(
     columns.map((column) => column.text),
     sql`, `,
-  )} from ${table} where ${where ?? sql`true`} order by ${table.createdAt} desc, ${table.id} desc`;
+  )} from ${table} where ${where ?? sql`true`} order by ${sql.join(orderByOf(table, order), sql`, `)}`;
   return dialect.sqlToQuery(query.inlineParams()).sql;
 }
 

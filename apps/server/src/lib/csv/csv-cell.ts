@@ -4,12 +4,17 @@ export const MISSING_CELL = '-';
 export type CsvCell = string | number | bigint | null | undefined;
 
 /**
- * A formula start (OWASP CSV injection) at the cell's start or after a line break
- * or tab inside it: a spreadsheet that reads the file with another separator (`;` in an
- * Indonesian Excel or LibreOffice) can take such a line for a new row or cell and run it.
+ * What a spreadsheet may read as the start of a formula (OWASP CSV injection: = + - @ tab CR),
+ * plus `;`. Our cells are quoted and comma-separated; an Indonesian Excel or LibreOffice may
+ * open the file with `;` as separator, and then reads a line's quotes differently: the cell
+ * `;=HYPERLINK(…)` closes the quote it starts with at its own `;`, and its rest becomes a
+ * formula cell. A `;` later in a cell stays inside the line's open quote and is harmless, as
+ * is a tab (checked in LibreOffice 7.4 with `;`, `,` and tab as separators, docs/security.md).
+ * The same starts are looked for after a line break or tab inside a cell, for readers that split
+ * there.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_BREAK = /([\n\r\t])(?=[=+\-@\t\r])/g;
+const FORMULA_START = /^[=+\-@\t\r;]/;
+const FORMULA_AFTER_BREAK = /([\n\r\t])(?=[=+\-@\t\r;])/g;
 
 /**
  * The text of one cell: a dash when missing (null, undefined or empty), and a `'` before every

@@ -48,12 +48,20 @@ export type AuditEvent = {
  * record it in a transaction of its own (`db.transaction((tx) => recordAudit(tx, …))`).
  */
 export async function recordAudit(tx: Transaction, event: AuditEvent): Promise<void> {
-  await tx.insert(adminAuditEvents).values({
-    adminUserId: event.adminUserId,
-    action: event.action,
-    entityType: event.action.slice(0, event.action.indexOf('.')),
-    entityId: event.entityId ?? null,
-    details: event.details ?? null,
-    createdAt: event.now,
-  });
+  await recordAudits(tx, [event]);
+}
+
+/** One row per event, in one statement: a bulk change audits each row it changed. */
+export async function recordAudits(tx: Transaction, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(adminAuditEvents).values(
+    events.map((event) => ({
+      adminUserId: event.adminUserId,
+      action: event.action,
+      entityType: event.action.slice(0, event.action.indexOf('.')),
+      entityId: event.entityId ?? null,
+      details: event.details ?? null,
+      createdAt: event.now,
+    })),
+  );
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import type { ExportFormat } from '@/lib/admin-list-paths';
@@ -11,15 +13,24 @@ export type ListExportTexts = {
   failed: string;
 };
 
-/** An admin list's Export CSV and Export Excel buttons, both idle while a download runs. */
+/**
+ * An admin list's Export CSV and Export Excel buttons under what they export ("Ekspor 1.234
+ * baris": the list's total for its search, filters and days), both idle while a download runs.
+ */
 export function ListExportButtons({
+  idPrefix,
+  rows,
   onExport,
   texts,
 }: {
+  idPrefix: string;
+  /** The rows the list shows on all its pages; unknown while it loads. */
+  rows: number | undefined;
   onExport: (format: ExportFormat) => Promise<void>;
   texts: ListExportTexts;
 }) {
   const [exporting, setExporting] = useState(false);
+  const countId = `${idPrefix}-export-rows`;
 
   async function run(format: ExportFormat) {
     setExporting(true);
@@ -34,15 +45,32 @@ export function ListExportButtons({
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void run('csv')} disabled={exporting}>
-        <Download aria-hidden className="size-4" />
-        {texts.csv}
-      </Button>
-      <Button variant="outline" onClick={() => void run('xlsx')} disabled={exporting}>
-        <FileSpreadsheet aria-hidden className="size-4" />
-        {texts.excel}
-      </Button>
+    <div className="grid gap-1 sm:justify-items-end">
+      {rows === undefined ? null : (
+        <p id={countId} className="text-sm font-medium">
+          {t('admin.export.rows', { rows: formatCount(rows) })}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          aria-describedby={rows === undefined ? undefined : countId}
+          onClick={() => void run('csv')}
+          disabled={exporting}
+        >
+          <Download aria-hidden className="size-4" />
+          {texts.csv}
+        </Button>
+        <Button
+          variant="outline"
+          aria-describedby={rows === undefined ? undefined : countId}
+          onClick={() => void run('xlsx')}
+          disabled={exporting}
+        >
+          <FileSpreadsheet aria-hidden className="size-4" />
+          {texts.excel}
+        </Button>
+      </div>
     </div>
   );
 }

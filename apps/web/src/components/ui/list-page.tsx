@@ -1,13 +1,26 @@
+import {
+  BULK_STATUS_MAX_ROWS,
+  formatCount,
+  listOrderOf,
+  type BulkStatusResult,
+} from '@toko/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { t as tAdmin } from '@toko/contracts/i18n/admin';
 import { t } from '@toko/contracts/i18n/common';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { useListParams } from '@/lib/admin-list-params';
 import { adminPaginationLabels } from '@/lib/admin-pagination-labels';
-import type { ExportFormat } from '@/lib/admin-list-paths';
+import type { AdminList, ExportFormat } from '@/lib/admin-list-paths';
+import { useBulkStatus } from '@/lib/use-bulk-status';
+import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
+import { ListBulkBar } from './list-bulk-bar';
+import { ListDateRange } from './list-date-range';
 import { ListExportButtons, type ListExportTexts } from './list-export-buttons';
 import { ListFilters, type ListFiltersTexts } from './list-filters';
 import { ListPagination } from './list-pagination';
+import type { ListOrderState } from './list-table';
 import { Spinner } from './spinner';
+import { toast } from './toast';
 
 /** One page of an admin list as the server answers it. */
 type ListPageData<Item> = { items: Item[]; total: number; page: number; pageCount: number };
@@ -23,9 +36,12 @@ export type ListPageTexts = {
   export: ListExportTexts;
 };
 
+/** What the list's own table needs besides its rows: the order and the ticked rows. */
+export type ListTableState = { order: ListOrderState; selection: RowSelection };
+
 type ListPageProps<Status extends string, Item> = {
-  /** Prefix of the filter controls' ids. */
-  idPrefix: string;
+  /** The list: its API and the prefix of its controls' ids. */
+  name: AdminList;
   texts: ListPageTexts;
   statuses: readonly Status[];
   statusLabels: Readonly<Record<Status, string>>;
@@ -33,25 +49,68 @@ type ListPageProps<Status extends string, Item> = {
   list: UseQueryResult<ListPageData<Item>>;
   onExport: (format: ExportFormat) => Promise<void>;
   /** The list's own table (and cards) for a page that has records. */
-  children: (items: Item[]) => ReactNode;
+  children: (items: Item[], state: ListTableState) => ReactNode;
 };
 
+function bulkResultText(result: BulkStatusResult, statusLabel: string): string {
+  return [
+    tAdmin('admin.list.bulkDone', { changed: formatCount(result.changed), status: statusLabel }),
+    result.unchanged > 0
+      ? tAdmin('admin.list.bulkUnchanged', { count: formatCount(result.unchanged) })
+      : '',
+    result.conflicts.length > 0
+      ? tAdmin('admin.list.bulkConflicts', { count: formatCount(result.conflicts.length) })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
- * An admin list page: title and count, export, search and status filter, records, pages
- * (docs/product.md, "Admin lists").
+ * An admin list page: title and count, export of what it shows, search, status and days, the
+ * bulk bar for ticked records, records, pages (docs/product.md, "Admin lists").
  */
 export function ListPage<Status extends string, Item>({
-  idPrefix,
+  name,
   texts,
   statuses,
   statusLabels,
-  listParams: { params, update, setStatus },
+  listParams: { params, update, setStatus, setRange, toggleSort },
   list,
   onExport,
   children,
 }: ListPageProps<Status, Item>) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const selection = useRowSelection();
+  const bulk = useBulkStatus(name);
+  const [announcement, setAnnouncement] = useState('');
   const data = list.data;
+  const order = {
+    ...listOrderOf({ sort: params.sort || undefined, dir: params.dir || undefined }),
+    onSort: toggleSort,
+  };
+
+  function applyStatus(status: Status) {
+    setAnnouncement('');
+    bulk.mutate(
+      { status, rows: selection.rows },
+      {
+        onSuccess: (result) => {
+          const text = bulkResultText(result, statusLabels[status]);
+          setAnnouncement(text);
+          if (result.conflicts.length > 0) toast.error(text);
+          else toast.success(text);
+          selection.clear();
+        },
+        onError: (error) => {
+          const text = tAdmin('admin.list.bulkFailed', { message: error.message });
+          setAnnouncement(text);
+          toast.error(text);
+        },
+      },
+    );
+  }
+
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -59,10 +118,15 @@ export function ListPage<Status extends string, Item>({
           <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
           {data ? <p className="text-sm text-muted-foreground">{texts.total(data.total)}</p> : null}
         </div>
-        <ListExportButtons onExport={onExport} texts={texts.export} />
+        <ListExportButtons
+          idPrefix={name}
+          rows={data?.total}
+          onExport={onExport}
+          texts={texts.export}
+        />
       </div>
       <ListFilters
-        idPrefix={idPrefix}
+        idPrefix={name}
         q={params.q}
         status={params.status}
         statuses={statuses}
@@ -71,6 +135,10 @@ export function ListPage<Status extends string, Item>({
         onSearch={onSearch}
         onStatus={setStatus}
       />
+      <ListDateRange idPrefix={name} from={params.from} to={params.to} onRange={setRange} />
+      <p role="status" className={announcement ? 'text-sm font-medium' : 'sr-only'}>
+        {announcement}
+      </p>
       {list.isPending ? <Spinner label={t('common.loadingData')} /> : null}
       {list.isError ? (
         <p role="alert" className="text-destructive">
@@ -82,7 +150,18 @@ export function ListPage<Status extends string, Item>({
           {texts.empty}
         </p>
       ) : null}
-      {data && data.items.length > 0 ? children(data.items) : null}
+      {data && data.items.length > 0 ? children(data.items, { order, selection }) : null}
+      {selection.count > 0 ? (
+        <ListBulkBar
+          count={selection.count}
+          max={BULK_STATUS_MAX_ROWS}
+          statuses={statuses}
+          statusLabels={statusLabels}
+          pending={bulk.isPending}
+          onApply={applyStatus}
+          onClear={selection.clear}
+        />
+      ) : null}
       {data ? (
         <ListPagination
           page={data.page}

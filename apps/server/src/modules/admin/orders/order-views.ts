@@ -15,6 +15,7 @@ export function toListItem(row: OrderRow): AdminOrderListItem {
     total: row.total,
     paymentMethod: row.paymentMethod,
     status: row.status as OrderStatus,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,9 +1,11 @@
 import {
+  bulkStatusChangeSchema,
+  bulkStatusResultSchema,
+  orderStatusSchema,
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderStatusUpdateSchema,
-  orderStatusSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { orders } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
+import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { ORDER_EXPORT_COLUMNS } from './order-export-columns';
@@ -18,7 +21,6 @@ import { changeOrderStatus, deleteOrder, orderDetail, orderProofLink } from './o
 import { toListItem } from './order-views';
 
 const idParams = z.object({ id: z.uuid() });
-const exportQuery = z.object({ status: orderStatusSchema.or(z.literal('')).optional() });
 
 /**
  * The admin's orders: list, export, detail, status change, soft delete and the proof link. The
@@ -46,14 +48,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/orders/export.${format}`,
-      { schema: { querystring: exportQuery } },
+      { schema: { querystring: adminOrderListQuerySchema } },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
           adminUserId: admin.id,
           name: 'orders',
           table: orders,
-          status: request.query.status || undefined,
+          query: request.query,
           columns: ORDER_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;
@@ -61,6 +63,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
       },
     );
   }
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: {
+        body: bulkStatusChangeSchema(orderStatusSchema),
+        response: { 200: bulkStatusResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeStatuses(db, {
+        table: orders,
+        action: 'order.status_change',
+        adminUserId: admin.id,
+        ...request.body,
+        now: app.deps.now(),
+      });
+    },
+  );
 
   app.get(
     '/orders/:id',

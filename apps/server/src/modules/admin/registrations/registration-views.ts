@@ -22,6 +22,7 @@ export function toListItem(row: RegistrationRow): AdminRegistrationListItem {
     postalCode: row.postalCode,
     source: row.source,
     status: row.status as RegistrationStatus,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -31,7 +32,6 @@ export function toDetail(
 ): AdminRegistrationDetail {
   return {
     ...toListItem(row),
-    updatedAt: row.updatedAt.toISOString(),
     phoneAlt: row.phoneAlt,
     phoneE164: row.phoneE164,
     phoneAltE164: row.phoneAltE164,

@@ -1,4 +1,7 @@
 import {
+  bulkStatusChangeSchema,
+  bulkStatusResultSchema,
+  registrationStatusSchema,
   ADMIN_REPLACEMENT_MIME_TYPES,
   adminRegistrationDetailSchema,
   adminRegistrationListQuerySchema,
@@ -6,7 +9,6 @@ import {
   adminRegistrationPatchSchema,
   documentFieldSchema,
   registrationAuditSchema,
-  registrationStatusSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
@@ -17,6 +19,7 @@ import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
 import { receiveMultipart } from '../../../uploads/receive-multipart';
 import type { AdminListOptions } from '../admin-list-options';
+import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { documentKeyPrefix } from '../../registrations/document-keys';
@@ -35,7 +38,6 @@ import { toListItem } from './registration-views';
 const idParams = z.object({ id: z.uuid() });
 const documentParams = idParams.extend({ field: documentFieldSchema });
 const documentQuery = z.object({ purpose: z.enum(['preview', 'download']).default('preview') });
-const exportQuery = z.object({ status: registrationStatusSchema.or(z.literal('')).optional() });
 
 /** The replacement's single file part (docs/product.md, "Registration detail"). */
 const REPLACEMENT_FIELD = 'file';
@@ -72,14 +74,14 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/registrations/export.${format}`,
-      { schema: { querystring: exportQuery } },
+      { schema: { querystring: adminRegistrationListQuerySchema } },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
           adminUserId: admin.id,
           name: 'registrations',
           table: registrations,
-          status: request.query.status || undefined,
+          query: request.query,
           columns: REGISTRATION_EXPORT_COLUMNS,
           now: app.deps.now(),
         } as const;
@@ -87,6 +89,26 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     );
   }
+
+  app.post(
+    '/registrations/bulk-status',
+    {
+      schema: {
+        body: bulkStatusChangeSchema(registrationStatusSchema),
+        response: { 200: bulkStatusResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeStatuses(db, {
+        table: registrations,
+        action: 'registration.status_change',
+        adminUserId: admin.id,
+        ...request.body,
+        now: app.deps.now(),
+      });
+    },
+  );
 
   app.get(
     '/registrations/:id',

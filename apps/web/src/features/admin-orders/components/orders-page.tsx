@@ -1,5 +1,6 @@
 import {
   formatCount,
+  ORDER_LIST_SORTS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   orderStatusSchema,
@@ -34,19 +35,19 @@ const TEXTS: ListPageTexts = {
 /** /admin/orders: 'Manajemen Orders' with search, status filter, export, table and pages. */
 export function OrdersPage() {
   usePageTitle(t('admin.orders.pageTitle'));
-  const listParams = useListParams(orderStatusSchema);
+  const listParams = useListParams(orderStatusSchema, ORDER_LIST_SORTS);
   const orders = useOrders(listParams.params);
   return (
     <ListPage
-      idPrefix="orders"
+      name="orders"
       texts={TEXTS}
       statuses={ORDER_STATUSES}
       statusLabels={ORDER_STATUS_LABELS}
       listParams={listParams}
       list={orders}
-      onExport={(format) => exportAdminList('orders', listParams.params.status, format)}
+      onExport={(format) => exportAdminList('orders', listParams.params, format)}
     >
-      {(items) => <OrdersTable orders={items} />}
+      {(items, state) => <OrdersTable orders={items} {...state} />}
     </ListPage>
   );
 }

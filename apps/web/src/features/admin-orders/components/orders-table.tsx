@@ -7,58 +7,92 @@ import {
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
 import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
-import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
+import type { ListTableState } from '@/components/ui/list-page';
+import { LIST_CELL, ListRow, ListTable, type ListColumn } from '@/components/ui/list-table';
+import { RowCheckbox } from '@/components/ui/row-checkbox';
 import { OrderStatusBadge } from './order-status-badge';
 
 const ON_LARGE_SCREENS = 'hidden lg:table-cell';
-const COLUMNS = [
-  { label: t('admin.orders.column.date') },
-  { label: t('admin.orders.column.buyer') },
+const COLUMNS: readonly ListColumn[] = [
+  { label: t('admin.orders.column.date'), sort: 'date' },
+  { label: t('admin.orders.column.buyer'), sort: 'name' },
   { label: t('admin.orders.column.contact') },
   { label: t('admin.orders.column.referral'), className: ON_LARGE_SCREENS },
-  { label: t('admin.orders.column.total') },
+  { label: t('admin.orders.column.total'), sort: 'total' },
   { label: t('admin.orders.column.method') },
   { label: t('admin.orders.column.status') },
   { label: t('admin.orders.column.action') },
 ];
 
+const methodOf = (order: AdminOrderListItem) => order.paymentMethod?.replaceAll('_', ' ') ?? '-';
+
 /**
- * The columns of docs/product.md, "Admin lists"; Referral is hidden on small screens, and on a phone each order is a card;
- * a row and its Detail button (or the card) open it.
+ * The columns of docs/product.md, "Admin lists", with Tanggal, Nama Pembeli and Total sortable
+ * and a checkbox per row; Referral is hidden on small screens, and on a phone each order is a
+ * card with the phone to call and the payment method. A row and its Detail button (or the card)
+ * open it.
  */
-export function OrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
+export function OrdersTable({
+  orders,
+  order,
+  selection,
+}: { orders: AdminOrderListItem[] } & ListTableState) {
+  const selectedOnPage = orders.filter((row) => selection.isSelected(row.id)).length;
+  const checkbox = (row: AdminOrderListItem) => (
+    <RowCheckbox
+      label={t('admin.list.select', { name: `${row.buyerName} ${row.orderNumber}` })}
+      checked={selection.isSelected(row.id)}
+      onChange={(checked) => selection.toggle(row, checked)}
+    />
+  );
   return (
     <ListTable
       columns={COLUMNS}
-      className="min-w-[44rem]"
+      className="min-w-[46rem]"
       tableFrom="md"
-      cards={orders.map((order) => (
+      order={order}
+      selectAll={
+        <RowCheckbox
+          label={t('admin.list.selectPage')}
+          checked={selectedOnPage === orders.length}
+          indeterminate={selectedOnPage > 0 && selectedOnPage < orders.length}
+          onChange={(checked) => selection.togglePage(orders, checked)}
+        />
+      }
+      cards={orders.map((row) => (
         <ListCard
-          key={order.id}
-          to={adminDetailPath('order', order.id)}
-          name={order.buyerName}
-          code={order.orderNumber}
-          date={formatAdminDate(order.createdAt)}
-          status={<OrderStatusBadge status={order.status} />}
+          key={row.id}
+          to={adminDetailPath('order', row.id)}
+          name={row.buyerName}
+          code={row.orderNumber}
+          date={formatAdminDate(row.createdAt)}
+          status={<OrderStatusBadge status={row.status} />}
+          select={checkbox(row)}
+          selected={selection.isSelected(row.id)}
+          phone={row.phone}
+          email={row.email}
         >
-          <span className="font-medium whitespace-nowrap">{formatRupiah(order.total)}</span>
+          <span className="capitalize text-muted-foreground">{methodOf(row)}</span>
+          <span className="font-medium whitespace-nowrap">{formatRupiah(row.total)}</span>
         </ListCard>
       ))}
     >
-      {orders.map((order) => (
+      {orders.map((row) => (
         <ListRow
-          key={order.id}
-          to={adminDetailPath('order', order.id)}
+          key={row.id}
+          to={adminDetailPath('order', row.id)}
           detailLabel={t('admin.orders.detail')}
+          select={checkbox(row)}
+          selected={selection.isSelected(row.id)}
         >
-          <ListDateCell date={formatAdminDate(order.createdAt)} />
-          <ListNameCell name={order.buyerName} code={order.orderNumber} />
-          <ListContactCell phone={order.phone} email={order.email} />
-          <td className={`${LIST_CELL} ${ON_LARGE_SCREENS}`}>{order.referralCode ?? '-'}</td>
-          <td className={`${LIST_CELL} whitespace-nowrap`}>{formatRupiah(order.total)}</td>
-          <td className={LIST_CELL}>{order.paymentMethod?.replaceAll('_', ' ') ?? '-'}</td>
+          <ListDateCell date={formatAdminDate(row.createdAt)} />
+          <ListNameCell name={row.buyerName} code={row.orderNumber} />
+          <ListContactCell phone={row.phone} email={row.email} />
+          <td className={`${LIST_CELL} ${ON_LARGE_SCREENS}`}>{row.referralCode ?? '-'}</td>
+          <td className={`${LIST_CELL} whitespace-nowrap`}>{formatRupiah(row.total)}</td>
+          <td className={LIST_CELL}>{methodOf(row)}</td>
           <td className={LIST_CELL}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={row.status} />
           </td>
         </ListRow>
       ))}

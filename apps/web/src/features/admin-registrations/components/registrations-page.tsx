@@ -1,5 +1,6 @@
 import {
   formatCount,
+  REGISTRATION_LIST_SORTS,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
   registrationStatusSchema,
@@ -34,19 +35,19 @@ const TEXTS: ListPageTexts = {
 /** /admin/registrations: 'Manajemen Pendaftaran' with search, status filter, export and pages. */
 export function RegistrationsPage() {
   usePageTitle(t('admin.registrations.pageTitle'));
-  const listParams = useListParams(registrationStatusSchema);
+  const listParams = useListParams(registrationStatusSchema, REGISTRATION_LIST_SORTS);
   const registrations = useRegistrations(listParams.params);
   return (
     <ListPage
-      idPrefix="registrations"
+      name="registrations"
       texts={TEXTS}
       statuses={REGISTRATION_STATUSES}
       statusLabels={REGISTRATION_STATUS_LABELS}
       listParams={listParams}
       list={registrations}
-      onExport={(format) => exportAdminList('registrations', listParams.params.status, format)}
+      onExport={(format) => exportAdminList('registrations', listParams.params, format)}
     >
-      {(items) => <RegistrationsTable registrations={items} />}
+      {(items, state) => <RegistrationsTable registrations={items} {...state} />}
     </ListPage>
   );
 }

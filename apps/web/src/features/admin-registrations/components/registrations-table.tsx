@@ -7,12 +7,14 @@ import {
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
 import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
-import { LIST_CELL, ListRow, ListTable } from '@/components/ui/list-table';
+import type { ListTableState } from '@/components/ui/list-page';
+import { LIST_CELL, ListRow, ListTable, type ListColumn } from '@/components/ui/list-table';
+import { RowCheckbox } from '@/components/ui/row-checkbox';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
-const COLUMNS = [
-  { label: t('admin.registrations.column.date') },
-  { label: t('admin.registrations.column.name') },
+const COLUMNS: readonly ListColumn[] = [
+  { label: t('admin.registrations.column.date'), sort: 'date' },
+  { label: t('admin.registrations.column.name'), sort: 'name' },
   { label: t('admin.registrations.column.contact') },
   { label: t('admin.registrations.column.location') },
   { label: t('admin.registrations.column.source') },
@@ -20,49 +22,72 @@ const COLUMNS = [
   { label: t('admin.registrations.column.action') },
 ];
 
+const nameOf = (row: AdminRegistrationListItem) => row.fullName || row.name;
+
 /**
- * The columns of docs/product.md, "Admin lists" (a card each on a phone); a row and its Detail
- * button (or the card) open it.
+ * The columns of docs/product.md, "Admin lists", with Tanggal and Nama sortable and a checkbox
+ * per row (a card each on a phone, with the phone to call and the location); a row and its
+ * Detail button (or the card) open it.
  */
 export function RegistrationsTable({
   registrations,
-}: {
-  registrations: AdminRegistrationListItem[];
-}) {
+  order,
+  selection,
+}: { registrations: AdminRegistrationListItem[] } & ListTableState) {
+  const selectedOnPage = registrations.filter((row) => selection.isSelected(row.id)).length;
+  const checkbox = (row: AdminRegistrationListItem) => (
+    <RowCheckbox
+      label={t('admin.list.select', { name: `${nameOf(row)} ${row.code}` })}
+      checked={selection.isSelected(row.id)}
+      onChange={(checked) => selection.toggle(row, checked)}
+    />
+  );
   return (
     <ListTable
       columns={COLUMNS}
-      className="min-w-[48rem]"
+      className="min-w-[50rem]"
       tableFrom="lg"
-      cards={registrations.map((registration) => (
+      order={order}
+      selectAll={
+        <RowCheckbox
+          label={t('admin.list.selectPage')}
+          checked={selectedOnPage === registrations.length}
+          indeterminate={selectedOnPage > 0 && selectedOnPage < registrations.length}
+          onChange={(checked) => selection.togglePage(registrations, checked)}
+        />
+      }
+      cards={registrations.map((row) => (
         <ListCard
-          key={registration.id}
-          to={adminDetailPath('registration', registration.id)}
-          name={registration.fullName || registration.name}
-          code={registration.code}
-          date={formatAdminDate(registration.createdAt)}
-          status={<RegistrationStatusBadge status={registration.status} />}
+          key={row.id}
+          to={adminDetailPath('registration', row.id)}
+          name={nameOf(row)}
+          code={row.code}
+          date={formatAdminDate(row.createdAt)}
+          status={<RegistrationStatusBadge status={row.status} />}
+          select={checkbox(row)}
+          selected={selection.isSelected(row.id)}
+          phone={row.phone}
+          email={row.email}
         >
-          <span>{formatRegistrationLocation(registration)}</span>
+          <span>{formatRegistrationLocation(row)}</span>
         </ListCard>
       ))}
     >
-      {registrations.map((registration) => (
+      {registrations.map((row) => (
         <ListRow
-          key={registration.id}
-          to={adminDetailPath('registration', registration.id)}
+          key={row.id}
+          to={adminDetailPath('registration', row.id)}
           detailLabel={t('admin.registrations.detail')}
+          select={checkbox(row)}
+          selected={selection.isSelected(row.id)}
         >
-          <ListDateCell date={formatAdminDate(registration.createdAt)} />
-          <ListNameCell
-            name={registration.fullName || registration.name}
-            code={registration.code}
-          />
-          <ListContactCell phone={registration.phone} email={registration.email} />
-          <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(registration)}</td>
-          <td className={LIST_CELL}>{registration.source ?? '-'}</td>
+          <ListDateCell date={formatAdminDate(row.createdAt)} />
+          <ListNameCell name={nameOf(row)} code={row.code} />
+          <ListContactCell phone={row.phone} email={row.email} />
+          <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(row)}</td>
+          <td className={LIST_CELL}>{row.source ?? '-'}</td>
           <td className={LIST_CELL}>
-            <RegistrationStatusBadge status={registration.status} />
+            <RegistrationStatusBadge status={row.status} />
           </td>
         </ListRow>
       ))}
