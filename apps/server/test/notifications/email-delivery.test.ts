@@ -151,6 +151,52 @@ describe('e-mails through a real SMTP server', () => {
     expect(mails.every((mail) => to(mail) === 'siti@contoh.co.id')).toBe(true);
   });
 
+  it('a bulk status change e-mails each changed buyer and agent once', async () => {
+    const placed = [];
+    for (const email of ['satu@contoh.co.id', 'dua@contoh.co.id']) {
+      const response = await testApp.app.inject(
+        orderRequest(validOrder({ buyer: { ...validOrder().buyer, email } })),
+      );
+      placed.push(response.json());
+    }
+    const signedUp = (
+      await testApp.app.inject(registrationRequest(validRegistration({ ktpNumber: NIK })))
+    ).json();
+    await nextMails(smtp.mails.length, 6);
+    const versions = async (list: 'orders' | 'registrations', ids: string[]) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const detail = await testApp.app.inject({
+            method: 'GET',
+            url: `/api/admin/${list}/${id}`,
+            headers: { cookie },
+          });
+          return { id, updatedAt: detail.json().updatedAt };
+        }),
+      );
+    const before = smtp.mails.length;
+    for (const [list, status, ids] of [
+      ['orders', 'paid', placed.map((order) => order.id)],
+      ['registrations', 'rejected', [signedUp.id]],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/${list}/bulk-status`,
+        headers: { cookie },
+        payload: { status, rows: await versions(list, [...ids]) },
+      });
+      expect(response.json()).toMatchObject({ changed: ids.length, conflicts: [] });
+    }
+    const mails = await nextMails(before, 3);
+    expect(mails.map((mail) => `${to(mail)} ${mail.parsed.subject}`).sort()).toEqual(
+      [
+        `budi@contoh.co.id Pendaftaran ${signedUp.code} ditolak`,
+        `dua@contoh.co.id Status pesanan ${placed[1].orderNumber}: Dibayar`,
+        `satu@contoh.co.id Status pesanan ${placed[0].orderNumber}: Dibayar`,
+      ].sort(),
+    );
+  });
+
   it('no message carries the NIK or the bank account number, raw or decoded', () => {
     expect(smtp.mails.length).toBeGreaterThanOrEqual(9);
     for (const mail of smtp.mails) {

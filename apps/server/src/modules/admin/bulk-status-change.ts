@@ -3,6 +3,7 @@ import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { ListTable } from '../../lib/list-filter';
+import type { Transaction } from '../../lib/transaction';
 import { recordAudits, type AuditAction } from '../audit/record-audit';
 
 export type BulkStatusChange = {
@@ -13,6 +14,8 @@ export type BulkStatusChange = {
   /** Each row with the `updatedAt` the admin saw. */
   rows: { id: string; updatedAt: string }[];
   now: Date;
+  /** Writes the changed rows' notifications in the same transaction. */
+  notify: (tx: Transaction, changedIds: string[]) => Promise<void>;
 };
 
 /**
@@ -24,7 +27,7 @@ export type BulkStatusChange = {
  */
 export async function changeStatuses(
   db: Database,
-  { table, action, adminUserId, status, rows, now }: BulkStatusChange,
+  { table, action, adminUserId, status, rows, now, notify }: BulkStatusChange,
 ): Promise<BulkStatusResult> {
   const seen = new Map(rows.map((row) => [row.id, row.updatedAt]));
   return db.transaction(async (tx) => {
@@ -68,6 +71,10 @@ export async function changeStatuses(
         details: { changes: { status: { old: from, new: status } } },
         now,
       })),
+    );
+    await notify(
+      tx,
+      changing.map((row) => row.id),
     );
     result.changed = changing.length;
     return result;

@@ -1,5 +1,7 @@
 import type { OrderStatus, PaymentMethod, RegistrationStatus } from '@toko/contracts';
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { orders, registrations } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 import {
   isNotifiedOrderStatus,
@@ -128,4 +130,46 @@ export async function enqueueRegistrationStatus(
   await write(tx, deps, [
     message('registration.status.agent', registration.email, code, { code, status }),
   ]);
+}
+
+/** In a bulk status change's transaction: each changed order's buyer, as one by one. */
+export async function enqueueOrderStatuses(
+  tx: Transaction,
+  deps: Deps,
+  ids: string[],
+  status: OrderStatus,
+) {
+  if (!isNotifiedOrderStatus(status) || ids.length === 0) return;
+  const rows = await tx
+    .select({ orderNumber: orders.orderNumber, email: orders.email })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  await write(
+    tx,
+    deps,
+    rows.map(({ orderNumber, email }) =>
+      message('order.status.buyer', email, orderNumber, { orderNumber, status }),
+    ),
+  );
+}
+
+/** In a bulk status change's transaction: each changed registration's agent. */
+export async function enqueueRegistrationStatuses(
+  tx: Transaction,
+  deps: Deps,
+  ids: string[],
+  status: RegistrationStatus,
+) {
+  if (!isNotifiedRegistrationStatus(status) || ids.length === 0) return;
+  const rows = await tx
+    .select({ code: registrations.code, email: registrations.email })
+    .from(registrations)
+    .where(inArray(registrations.id, ids));
+  await write(
+    tx,
+    deps,
+    rows.map(({ code, email }) =>
+      message('registration.status.agent', email, code, { code, status }),
+    ),
+  );
 }

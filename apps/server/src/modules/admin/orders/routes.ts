@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { orders } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
+import { enqueueOrderStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
@@ -80,6 +81,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
         adminUserId: admin.id,
         ...request.body,
         now: app.deps.now(),
+        notify: (tx, ids) => enqueueOrderStatuses(tx, app.deps, ids, request.body.status),
       });
     },
   );

@@ -19,6 +19,7 @@ import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
 import { receiveMultipart } from '../../../uploads/receive-multipart';
 import type { AdminListOptions } from '../admin-list-options';
+import { enqueueRegistrationStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
@@ -106,6 +107,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
         adminUserId: admin.id,
         ...request.body,
         now: app.deps.now(),
+        notify: (tx, ids) => enqueueRegistrationStatuses(tx, app.deps, ids, request.body.status),
       });
     },
   );
