@@ -90,6 +90,38 @@ describe('loadConfig', () => {
     ).toEqual({ email: 'boss@toko.id', password: 'a-long-password-1' });
   });
 
+  it('reads the notification settings: SMTP with its sender, the shop addresses, a signed webhook', () => {
+    expect(loadConfig({}).notify).toMatchObject({ smtp: undefined, webhook: undefined });
+    expect(loadConfig({}).notify.shopEmails).toBeUndefined();
+    const secret = 'w'.repeat(32);
+    const notify = loadConfig({
+      SMTP_URL: 'smtps://toko:rahasia@smtp.example.com:465',
+      MAIL_FROM: 'Toko EDC <toko@tokoedc.id>',
+      NOTIFY_EMAILS: ' Toko@TokoEDC.id , owner@tokoedc.id',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/toko',
+      NOTIFY_WEBHOOK_SECRET: secret,
+    }).notify;
+    expect(notify).toMatchObject({
+      smtp: {
+        url: 'smtps://toko:rahasia@smtp.example.com:465',
+        from: 'Toko EDC <toko@tokoedc.id>',
+      },
+      shopEmails: ['toko@tokoedc.id', 'owner@tokoedc.id'],
+      webhook: { url: 'https://hooks.example.com/toko', secret },
+    });
+    expect(problemsOf({ SMTP_URL: 'smtp://localhost' })[0]).toMatch(/^MAIL_FROM:/);
+    expect(problemsOf({ SMTP_URL: 'http://x', MAIL_FROM: 'a@b.id' })[0]).toMatch(/^SMTP_URL:/);
+    expect(problemsOf({ NOTIFY_EMAILS: 'toko@tokoedc.id, bukan-alamat' })[0]).toMatch(
+      /^NOTIFY_EMAILS/,
+    );
+    expect(problemsOf({ NOTIFY_WEBHOOK_URL: 'https://x.id' })[0]).toMatch(
+      /^NOTIFY_WEBHOOK_SECRET:/,
+    );
+    expect(
+      problemsOf({ NOTIFY_WEBHOOK_URL: 'https://x.id', NOTIFY_WEBHOOK_SECRET: 'short' })[0],
+    ).toMatch(/^NOTIFY_WEBHOOK_SECRET:/);
+  });
+
   it('refuses short secrets', () => {
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET:/);
     expect(problemsOf({ TWO_FACTOR_SECRET: 'short' })[0]).toMatch(/^TWO_FACTOR_SECRET:/);
