@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
+import { scheduleBackups } from './backup/backup-schedule';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
@@ -40,6 +41,7 @@ async function main() {
 
   await ensureAdmin(app.deps, app.log);
   const stopCleanup = scheduleCleanup(app.deps, app.log);
+  const stopBackups = scheduleBackups(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +51,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await stopCleanup();
+    await stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,8 +1,9 @@
 // `npm run backup [-- --out FILE]` (README, "Backups"): one archive of the database the server
 // uses and every stored file it names, configured by the same environment variables.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { BackupRefusedError } from '../backup/backup-errors';
 import { backupFileName } from '../backup/backup-file-name';
+import { claimBackupRun, finishBackupRun } from '../backup/backup-runs-repository';
 import { createBackup } from '../backup/create-backup';
 import { resolveSecrets } from '../secrets';
 import { createStorage } from '../storage/create-storage';
@@ -29,6 +30,7 @@ runCli({
     const now = new Date();
     const path = args.out ?? join(config.backup.dir, backupFileName(now));
     const storage = await createStorage(config, resolveSecrets(config.dataDir, config), () => now);
+    const runId = await claimBackupRun(database.db, now);
     try {
       const started = Date.now();
       const result = await createBackup({
@@ -39,6 +41,13 @@ runCli({
         path,
         now,
       });
+      if (runId) {
+        await finishBackupRun(database.db, runId, new Date(), {
+          status: 'ok',
+          sizeBytes: result.size,
+          fileName: basename(result.path),
+        });
+      }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const { manifest } = result;
       process.stderr.write(
@@ -54,6 +63,10 @@ runCli({
       process.stdout.write(`${result.path}\n`);
       return 0;
     } catch (error) {
+      if (runId) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await finishBackupRun(database.db, runId, new Date(), { status: 'failed', error: reason });
+      }
       if (!(error instanceof BackupRefusedError)) throw error;
       process.stderr.write(`${error.message}\n`);
       return 1;

@@ -3,3 +3,4 @@ export * from './operations';
 export * from './orders';
 export * from './registrations';
 export * from './two-factor';
+export * from './backups';
