@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
-import { scheduleBackups } from './backup/backup-schedule';
+import { scheduleBackups } from './modules/backup/backup-schedule';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';

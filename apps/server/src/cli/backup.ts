@@ -1,10 +1,10 @@
 // `npm run backup [-- --out FILE]` (README, "Backups"): one archive of the database the server
 // uses and every stored file it names, configured by the same environment variables.
 import { basename, join } from 'node:path';
-import { BackupRefusedError } from '../backup/backup-errors';
-import { backupFileName } from '../backup/backup-file-name';
-import { claimBackupRun, finishBackupRun } from '../backup/backup-runs-repository';
-import { createBackup } from '../backup/create-backup';
+import { BackupRefusedError } from '../modules/backup/backup-errors';
+import { backupFileName } from '../modules/backup/backup-file-name';
+import { claimBackupRun, finishBackupRun } from '../modules/backup/backup-runs-repository';
+import { createBackup } from '../modules/backup/create-backup';
 import { resolveSecrets } from '../secrets';
 import { createStorage } from '../storage/create-storage';
 import { BACKUP_USAGE, parseBackupArguments, type BackupArguments } from './backup-arguments';

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE [--replace]` (README, "Backups"): a backup into the database and
 // storage the environment names, of either kind.
-import { BackupRefusedError } from '../backup/backup-errors';
-import { restoreBackup } from '../backup/restore-backup';
+import { BackupRefusedError } from '../modules/backup/backup-errors';
+import { restoreBackup } from '../modules/backup/restore-backup';
 import { parseRestoreArguments, RESTORE_USAGE, type RestoreArguments } from './backup-arguments';
 import { cliLogger } from './cli-logger';
 import { runWithConfig } from './run-cli';

@@ -1,6 +1,6 @@
 import { BACKUP_STALE_HOURS } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimBackupRun, finishBackupRun } from '../../src/backup/backup-runs-repository';
+import { claimBackupRun, finishBackupRun } from '../../src/modules/backup/backup-runs-repository';
 import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';

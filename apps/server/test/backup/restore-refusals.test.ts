@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../../src/backup/create-backup';
-import { BackupRefusedError } from '../../src/backup/backup-errors';
-import { restoreBackup } from '../../src/backup/restore-backup';
+import { createBackup } from '../../src/modules/backup/create-backup';
+import { BackupRefusedError } from '../../src/modules/backup/backup-errors';
+import { restoreBackup } from '../../src/modules/backup/restore-backup';
 import type { Config } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
 import { createTestApp, type TestApp } from '../helpers/test-app';

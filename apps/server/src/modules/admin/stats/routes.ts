@@ -5,7 +5,7 @@ import {
   adminStatsSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backupStatus } from '../../../backup/backup-status';
+import { backupStatus } from '../../backup/backup-status';
 import { recentActivity } from './activity-repository';
 import { dailyStats } from './daily-repository';
 import { countDashboardStats } from './stats-repository';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /** The embedded database's folder and the disk storage's objects, as the server uses them. */
 export const embeddedDatabaseFolder = (config: Config) => join(config.dataDir, 'pglite');
@@ -27,7 +27,7 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 async function bucketHasObjects(config: NonNullable<Config['s3']>): Promise<boolean> {
-  const { createS3Client } = await import('../storage/s3-storage');
+  const { createS3Client } = await import('../../storage/s3-storage');
   const client = createS3Client(config);
   try {
     const listing = await client.send(

@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import { SHOP_TIME_ZONE } from '@toko/contracts';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../../app-deps';
 import { backupFileName } from './backup-file-name';
 import { claimBackupRun, finishBackupRun } from './backup-runs-repository';
 import { createBackup } from './create-backup';

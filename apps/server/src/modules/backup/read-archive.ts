@@ -3,7 +3,7 @@ import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
-import { isValidObjectKey } from '../storage/object-keys';
+import { isValidObjectKey } from '../../storage/object-keys';
 import {
   damaged,
   decryptingStream,
@@ -70,7 +70,11 @@ async function unpack(path: string, key: string | undefined, folder: string): Pr
       await pipeline(entry, hashing, createWriteStream(target, { mode: 0o600 }));
       written.set(name, { size: hashing.bytes, sha256: hashing.digest() });
     }
-  })();
+  })().catch((error: unknown) => {
+    // Stops reading the archive: nothing after a refused entry is looked at.
+    extract.destroy();
+    throw error;
+  });
   try {
     await Promise.all([
       pipeline(createReadStream(path, { start: headerBytes }), decrypt, extract),

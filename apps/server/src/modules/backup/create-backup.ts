@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
-import type { DatabaseHandle } from '../db/database';
-import { StoredFileNotFoundError, type Storage } from '../storage/storage';
+import type { DatabaseHandle } from '../../db/database';
+import { StoredFileNotFoundError, type Storage } from '../../storage/storage';
 import { APP_VERSION } from './app-version';
 import { encryptingStream } from './archive-crypto';
 import {

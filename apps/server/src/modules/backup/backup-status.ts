@@ -1,6 +1,6 @@
 import { BACKUP_STALE_HOURS, type AdminBackupStatus } from '@toko/contracts';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { lastBackups } from './backup-runs-repository';
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
+import { MIGRATIONS_FOLDER } from '../../db/migrations-folder';
 
 type JournalEntry = { tag: string; when: number };
 

@@ -1,6 +1,6 @@
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { backupRuns } from '../db/schema';
+import type { Database } from '../../db/database';
+import { backupRuns } from '../../db/schema';
 
 /**
  * Claims a scheduled slot; undefined when another instance claimed it first (the unique

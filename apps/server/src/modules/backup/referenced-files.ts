@@ -1,6 +1,6 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { orders, registrations } from '../db/schema';
-import { DOCUMENT_KEY_COLUMNS } from '../modules/admin/registrations/registration-documents';
+import { orders, registrations } from '../../db/schema';
+import { DOCUMENT_KEY_COLUMNS } from '../admin/registrations/registration-documents';
 import type { DatabaseSnapshot } from './database-snapshot';
 
 const qualified = (table: typeof orders | typeof registrations) =>
