@@ -38,7 +38,7 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
       'BACKUP_KEY is not set, and a backup holds every KTP, NIK and bank account.',
     );
     expect(existsSync(join(process.cwd(), 'backups'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('brings every admin back after the data folder is gone', async () => {
     const env = {
@@ -60,5 +60,5 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
     expect(restored.stdout).toContain('every hash checked');
     const list = await run('admin', ['list'], env);
     expect(list.stdout).toContain('owner@example.com  yes');
-  }, 120_000);
+  }, 240_000);
 });

@@ -47,7 +47,7 @@ describe('scheduled backups', () => {
       },
     };
     await placeOrder(first.app);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await second.close();
@@ -71,7 +71,7 @@ describe('scheduled backups', () => {
     expect(readdirSync(folder).sort()).toEqual(
       slots.slice(1).map((slot) => backupFileName(new Date(slot))),
     );
-  }, 120_000);
+  }, 240_000);
 
   it('logs a failure at error level with its reason, and records it', async () => {
     const blocked = join(folder, 'not-a-folder');
@@ -90,5 +90,5 @@ describe('scheduled backups', () => {
     expect(line?.msg).toMatch(/backup failed: .*not-a-folder/);
     const runs = await first.deps.database.db.select().from(backupRuns);
     expect(runs.find((run) => run.status === 'failed')?.error).toContain('not-a-folder');
-  }, 60_000);
+  }, 120_000);
 });

@@ -41,7 +41,7 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
       });
     encrypted = (await backup(BACKUP_KEY, 'encrypted.backup')).path;
     plain = (await backup(undefined, 'plain.backup')).path;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await testApp.close();
@@ -146,5 +146,5 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
       [],
     );
     expect(existsSync(join(target.dataDir, 'secrets.json'))).toBe(true);
-  }, 90_000);
+  }, 240_000);
 });

@@ -76,5 +76,5 @@ describe('retention stays true across a restore', () => {
     } finally {
       await restored.close();
     }
-  }, 90_000);
+  }, 240_000);
 });
