@@ -1,5 +1,5 @@
-// Bundles the server into dist/server.js and the admin and seed commands into dist/admin.js and
-// dist/seed.js (npm packages stay external) and copies the migrations beside them.
+// Bundles the server into dist/server.js and the admin, seed, backup and restore commands into
+// dist/<name>.js (npm packages stay external) and copies the migrations beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -12,6 +12,8 @@ await build({
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     seed: 'src/cli/seed.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // Its own file: the QRIS picture is drawn on a worker thread (modules/shop/qris-png-drawer.ts).
     'qris-png-worker': 'src/modules/shop/qris-png-worker.ts',
   },

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { parseShopConfig, type ShopConfig } from './shop-config';
 
@@ -68,6 +69,15 @@ function allowedHostsOf(env: Env): string[] {
   return [...new Set([...named, ...(isProduction(env) ? [] : LOOPBACK_HOSTS)])];
 }
 
+function isCronExpression(value: string): boolean {
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -133,6 +143,17 @@ const envSchema = z
     RETENTION_DAYS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
     ),
+    BACKUP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    BACKUP_DIR: optionalText,
+    BACKUP_SCHEDULE: optionalText.pipe(
+      z
+        .string()
+        .refine(isCronExpression, 'must be a cron expression, e.g. "0 2 * * *" (02:00 every day)')
+        .optional(),
+    ),
+    BACKUP_KEEP: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(1000).default(7),
+    ),
   })
   .superRefine((env, context) => {
     const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -166,6 +187,14 @@ const envSchema = z
         code: 'custom',
         path: ['NOTIFY_WEBHOOK_SECRET'],
         message: 'required with NOTIFY_WEBHOOK_URL: the key its signatures are made with',
+      });
+    }
+    if ((env.BACKUP_DIR || env.BACKUP_SCHEDULE) && !env.BACKUP_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_KEY'],
+        message:
+          'required for scheduled backups (BACKUP_DIR or BACKUP_SCHEDULE is set): a backup holds every KTP, NIK and bank account; e.g. `openssl rand -base64 32`',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -212,6 +241,19 @@ export type NotifyConfig = {
   webhook?: { url: string; secret: string };
   retry: OutboxRetry;
 };
+export type BackupConfig = {
+  /** BACKUP_KEY: encrypts every archive (AES-256-GCM); without it, no scheduled backup runs. */
+  key?: string;
+  /** BACKUP_DIR, default `./backups`: where `npm run backup` and the schedule write. */
+  dir: string;
+  /** The cron expression of scheduled backups (Asia/Jakarta time); undefined: none scheduled. */
+  schedule?: string;
+  /** BACKUP_KEEP: how many scheduled backups are kept, the oldest deleted first. */
+  keep: number;
+};
+
+/** 02:00 every day, shop time: the quietest hour. */
+export const DEFAULT_BACKUP_SCHEDULE = '0 2 * * *';
 
 export type Config = {
   port: number;
@@ -234,6 +276,7 @@ export type Config = {
   /** Days a soft-deleted order or registration keeps its personal data and files. */
   retentionDays: number;
   notify: NotifyConfig;
+  backup: BackupConfig;
   shop: ShopConfig;
 };
 
@@ -299,6 +342,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET }
           : undefined,
       retry: OUTBOX_RETRY,
+    },
+    backup: {
+      key: env.BACKUP_KEY,
+      dir: env.BACKUP_DIR ?? './backups',
+      // A target set (BACKUP_DIR) schedules the daily default.
+      schedule: env.BACKUP_SCHEDULE ?? (env.BACKUP_DIR ? DEFAULT_BACKUP_SCHEDULE : undefined),
+      keep: env.BACKUP_KEEP,
     },
     shop,
   };

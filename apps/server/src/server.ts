@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
+import { scheduleBackups } from './modules/backup/backup-schedule';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { resolveSecrets } from './secrets';
@@ -42,6 +43,7 @@ async function main() {
   await ensureAdmin(app.deps, app.log);
   const stopCleanup = scheduleCleanup(app.deps, app.log);
   const outboxWorker = startOutboxWorker(app.deps, app.log);
+  const stopBackups = scheduleBackups(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +54,7 @@ async function main() {
     forceExit.unref();
     await stopCleanup();
     await outboxWorker.stop();
+    await stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -46,6 +46,27 @@ describe('loadConfig', () => {
     expect(problemsOf({ RETENTION_DAYS: '7.5' })[0]).toMatch(/^RETENTION_DAYS:/);
   });
 
+  it('schedules backups at 02:00 shop time once BACKUP_DIR is set, and only with BACKUP_KEY', () => {
+    const key = 'b'.repeat(32);
+    expect(loadConfig({}).backup).toEqual({ dir: './backups', keep: 7 });
+    expect(loadConfig({ BACKUP_KEY: key }).backup.schedule).toBeUndefined();
+    expect(loadConfig({ BACKUP_KEY: key, BACKUP_DIR: '/srv/backups' }).backup).toEqual({
+      key,
+      dir: '/srv/backups',
+      schedule: '0 2 * * *',
+      keep: 7,
+    });
+    const custom = loadConfig({ BACKUP_KEY: key, BACKUP_SCHEDULE: '30 1 * * 0', BACKUP_KEEP: '4' });
+    expect(custom.backup).toMatchObject({ schedule: '30 1 * * 0', keep: 4, dir: './backups' });
+
+    expect(problemsOf({ BACKUP_DIR: '/srv/backups' })[0]).toMatch(/^BACKUP_KEY: required/);
+    expect(problemsOf({ BACKUP_KEY: 'short' })[0]).toMatch(/^BACKUP_KEY: must be at least 32/);
+    expect(problemsOf({ BACKUP_KEY: key, BACKUP_SCHEDULE: 'every day' })[0]).toMatch(
+      /^BACKUP_SCHEDULE: must be a cron expression/,
+    );
+    expect(problemsOf({ BACKUP_KEEP: '0' })[0]).toMatch(/^BACKUP_KEEP:/);
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
   });

@@ -77,3 +77,25 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** The dashboard warns when no backup has succeeded for this long. */
+export const BACKUP_STALE_HOURS = 48;
+
+/**
+ * `GET /api/admin/stats/backup`: the last finished backup, and the dashboard's warning:
+ * `not_configured` without scheduled backups (BACKUP_KEY and BACKUP_DIR or BACKUP_SCHEDULE),
+ * `stale` when none succeeded in the last `BACKUP_STALE_HOURS`.
+ */
+export const adminBackupStatusSchema = z.object({
+  configured: z.boolean(),
+  last: z
+    .object({
+      /** ISO timestamp of when it finished. */
+      at: z.string(),
+      status: z.enum(['ok', 'failed']),
+      sizeBytes: z.number().int().nonnegative().nullable(),
+    })
+    .nullable(),
+  warning: z.enum(['not_configured', 'stale']).nullable(),
+});
+export type AdminBackupStatus = z.infer<typeof adminBackupStatusSchema>;

@@ -11,15 +11,23 @@ export class UsageError extends Error {
   }
 }
 
-type CliOptions<Args, Help extends Args> = {
+type CommonOptions<Args, Help extends Args> = {
   usage: string;
   /** Throws a `UsageError` for a command line that does not parse. */
   parse: (argv: string[]) => Args;
   isHelp: (args: Args) => args is Help;
   /** Starts the message of an unexpected failure, e.g. `seed failed`. */
   failure: string;
+};
+
+type CliOptions<Args, Help extends Args> = CommonOptions<Args, Help> & {
   /** The command's work on the database the server uses; resolves to the exit code. */
   run: (args: Exclude<Args, Help>, database: DatabaseHandle, config: Config) => Promise<number>;
+};
+
+type ConfigOnlyOptions<Args, Help extends Args> = CommonOptions<Args, Help> & {
+  /** The command's work, which opens what it needs itself; resolves to the exit code. */
+  run: (args: Exclude<Args, Help>, config: Config) => Promise<number>;
 };
 
 /**
@@ -27,6 +35,25 @@ type CliOptions<Args, Help extends Args> = {
  * 1 refused or failed, 2 bad usage. The embedded database is refused while the server holds it.
  */
 export function runCli<Args, Help extends Args>(options: CliOptions<Args, Help>): void {
+  runWithConfig({
+    ...options,
+    run: async (args, config) => {
+      const database = await openDatabase(config, (error) =>
+        process.stderr.write(`database pool error: ${error.message}\n`),
+      );
+      try {
+        return await options.run(args, database, config);
+      } finally {
+        await database.close();
+      }
+    },
+  });
+}
+
+/** `runCli` for a command that opens the database itself (`npm run restore` fills an empty one). */
+export function runWithConfig<Args, Help extends Args>(
+  options: ConfigOnlyOptions<Args, Help>,
+): void {
   main(options, process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
@@ -41,7 +68,7 @@ export function runCli<Args, Help extends Args>(options: CliOptions<Args, Help>)
 }
 
 async function main<Args, Help extends Args>(
-  { usage, parse, isHelp, run }: CliOptions<Args, Help>,
+  { usage, parse, isHelp, run }: ConfigOnlyOptions<Args, Help>,
   argv: string[],
 ): Promise<number> {
   let args: Args;
@@ -63,12 +90,5 @@ async function main<Args, Help extends Args>(
     process.stderr.write(`${inUse}\n`);
     return 1;
   }
-  const database = await openDatabase(config, (error) =>
-    process.stderr.write(`database pool error: ${error.message}\n`),
-  );
-  try {
-    return await run(args as Exclude<Args, Help>, database, config);
-  } finally {
-    await database.close();
-  }
+  return run(args as Exclude<Args, Help>, config);
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -10,6 +11,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: `COPY … TO STDOUT`'s bytes as a stream (`copyOut`). */
   copyOut?: (statement: string) => Promise<Readable>;
+  /** What a backup reads: the PGlite instance, or the URL pg_dump connects to. */
+  backupSource?: { pglite: PGlite } | { url: string };
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -13,7 +13,7 @@ import * as schema from './schema';
  * PGlite's defaults size shared buffers for a server (160 MB, all resident in the WebAssembly
  * memory); an embedded shop database is read through the OS page cache just as well with less.
  */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 type PgliteOptions = {
   /** Folder of the database; undefined keeps it in memory, as the tests do. */
@@ -40,6 +40,7 @@ export async function openPglite({ dataDir, snapshot }: PgliteOptions = {}): Pro
   return {
     db,
     kind: 'pglite',
+    backupSource: { pglite: client },
     async ping() {
       await client.query('select 1');
     },

@@ -40,6 +40,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
+    // A test's schema of its own is not what pg_dump would read.
+    ...(options.schemaName ? {} : { backupSource: { url: options.url } }),
     copyOut: (statement) => copyOut(pool, statement),
     async ping() {
       await pool.query('select 1');

@@ -113,6 +113,7 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
         stream: handle.createReadStream(),
         size,
         contentType: metadata?.contentType ?? FALLBACK_CONTENT_TYPE,
+        downloadName: metadata?.downloadName,
       };
     } catch (error) {
       await handle.close();

@@ -24,6 +24,11 @@ const CACHE_CONTROL = `private, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`;
 /** Object metadata must be ASCII, so the download name is kept URI-encoded. */
 const DOWNLOAD_NAME_METADATA = 'download-name';
 
+function storedDownloadName(metadata: Record<string, string> | undefined): string | undefined {
+  const stored = metadata?.[DOWNLOAD_NAME_METADATA];
+  return stored ? decodeURIComponent(stored) : undefined;
+}
+
 function isNotFound(error: unknown): boolean {
   return (
     error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
@@ -104,6 +109,7 @@ export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
         stream: response.Body,
         size: response.ContentLength ?? 0,
         contentType: response.ContentType ?? FALLBACK_CONTENT_TYPE,
+        downloadName: storedDownloadName(response.Metadata),
       };
     },
 
@@ -121,9 +127,7 @@ export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
     async signedUrl(key, expiresInSeconds, downloadName) {
       assertValidObjectKey(key);
       const head = await notFoundAs(key, client.send(new HeadObjectCommand({ Bucket, Key: key })));
-      const storedName = head.Metadata?.[DOWNLOAD_NAME_METADATA];
-      const name =
-        downloadName ?? (storedName ? decodeURIComponent(storedName) : fileNameOfKey(key));
+      const name = downloadName ?? storedDownloadName(head.Metadata) ?? fileNameOfKey(key);
       return signer.sign(key, expiresInSeconds, name);
     },
   };

@@ -22,6 +22,8 @@ export type StoredFile = {
   stream: Readable;
   size: number;
   contentType: string;
+  /** The download name given at `put`, if any. */
+  downloadName?: string;
 };
 
 /**

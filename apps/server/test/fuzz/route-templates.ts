@@ -69,6 +69,7 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'GET /api/admin/stats': {},
     'GET /api/admin/stats/activity': {},
     'GET /api/admin/stats/daily': {},
+    'GET /api/admin/stats/backup': {},
     'GET /api/admin/orders': { query: listQuery('Siti', 'pending') },
     'GET /api/admin/orders/export.csv': { query: { status: 'pending' } },
     'GET /api/admin/orders/:id': { params: order },

@@ -26,4 +26,18 @@ export const adminDashboardMessages = {
   'admin.dashboard.chart.date': 'Tanggal',
   'admin.dashboard.chart.total': 'Total 30 hari',
   'admin.dashboard.chart.loadFailed': 'Gagal memuat grafik',
+  'admin.dashboard.backup.title': 'Cadangan Data',
+  'admin.dashboard.backup.description': 'Cadangan terenkripsi dari database dan semua dokumen',
+  'admin.dashboard.backup.notConfigured': 'Cadangan data belum diatur',
+  'admin.dashboard.backup.notConfiguredHint':
+    'Atur BACKUP_KEY dan BACKUP_DIR di server agar data dicadangkan otomatis setiap hari (lihat README).',
+  'admin.dashboard.backup.stale':
+    'Tidak ada cadangan data yang berhasil dalam {hours} jam terakhir',
+  'admin.dashboard.backup.staleHint': 'Periksa log server untuk penyebabnya.',
+  'admin.dashboard.backup.last': 'Cadangan terakhir',
+  'admin.dashboard.backup.none': 'Belum ada cadangan.',
+  'admin.dashboard.backup.ok': 'Berhasil',
+  'admin.dashboard.backup.failed': 'Gagal',
+  'admin.dashboard.backup.size': 'Ukuran',
+  'admin.dashboard.backup.loadFailed': 'Gagal memuat status cadangan',
 } as const;

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './registrations';
 export * from './two-factor';
 export * from './notifications';
+export * from './backups';

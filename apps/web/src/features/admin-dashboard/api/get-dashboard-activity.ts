@@ -1,4 +1,8 @@
-import { adminActivitySchema, adminDailyStatsSchema } from '@toko/contracts';
+import {
+  adminActivitySchema,
+  adminBackupStatusSchema,
+  adminDailyStatsSchema,
+} from '@toko/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -22,4 +26,15 @@ export const dailyStatsQueryOptions = () =>
 
 export function useDailyStats() {
   return useQuery(dailyStatsQueryOptions());
+}
+
+export const backupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'stats', 'backup'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/stats/backup', { signal, parse: adminBackupStatusSchema.parse }),
+  });
+
+export function useBackupStatus() {
+  return useQuery(backupStatusQueryOptions());
 }

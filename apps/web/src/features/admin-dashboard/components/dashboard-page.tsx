@@ -1,6 +1,7 @@
 import { t } from '@toko/contracts/i18n/admin';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
+import { BackupStatusCard } from './backup-status-card';
 import { DailyChartCard } from './daily-chart-card';
 import { FailedNotificationsBadge } from './failed-notifications-badge';
 import { QuickActionsCard } from './quick-actions-card';
@@ -31,7 +32,10 @@ export function DashboardPage() {
         <StatCards stats={stats.data} loading={stats.isPending} />
       </section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <QuickActionsCard />
+        <div className="grid content-start gap-4">
+          <QuickActionsCard />
+          <BackupStatusCard />
+        </div>
         <RecentActivityCard />
         <DailyChartCard />
       </div>

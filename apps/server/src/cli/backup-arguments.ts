@@ -1,0 +1,44 @@
+import { UsageError } from './run-cli';
+
+export type BackupArguments = { help: true } | { help: false; out?: string };
+export type RestoreArguments = { help: true } | { help: false; file: string; replace: boolean };
+
+export const BACKUP_USAGE = [
+  'Usage: npm run backup [-- --out FILE]',
+  '',
+  '  Writes one archive of the database and every stored file it names, with a manifest of',
+  '  hashes, and prints its path: FILE, or a new file in BACKUP_DIR (default ./backups).',
+  '  Encrypted with BACKUP_KEY; without it only --out FILE (a local file you name) is written,',
+  '  unencrypted. Losing BACKUP_KEY makes every backup made with it useless.',
+].join('\n');
+
+export const RESTORE_USAGE = [
+  'Usage: npm run restore -- FILE [--replace]',
+  '',
+  '  Checks every hash of the backup FILE, then restores it into the database and storage this',
+  '  configuration names (DATABASE_URL or DATA_DIR, S3_* or DATA_DIR/files), applies newer',
+  '  migrations and the retention purge. A target that holds data is refused unless --replace:',
+  '  then its old data is kept aside until the restore has succeeded. Stop the server first.',
+].join('\n');
+
+const isHelpFlag = (arg: string) => arg === '--help' || arg === '-h';
+
+/** `argv` without node and the script. Throws UsageError for anything it does not know. */
+export function parseBackupArguments(argv: string[]): BackupArguments {
+  if (argv.some(isHelpFlag)) return { help: true };
+  if (argv.length === 0) return { help: false };
+  const [flag, value, ...rest] = argv;
+  if (flag !== '--out') throw new UsageError(`unknown option "${flag}"`);
+  if (!value || value.startsWith('--')) throw new UsageError('--out takes a FILE');
+  if (rest.length > 0) throw new UsageError(`unknown option "${rest[0]}"`);
+  return { help: false, out: value };
+}
+
+export function parseRestoreArguments(argv: string[]): RestoreArguments {
+  if (argv.length === 0 || argv.some(isHelpFlag)) return { help: true };
+  const files = argv.filter((arg) => !arg.startsWith('--'));
+  const unknown = argv.find((arg) => arg.startsWith('--') && arg !== '--replace');
+  if (unknown) throw new UsageError(`unknown option "${unknown}"`);
+  if (files.length !== 1 || !files[0]) throw new UsageError('give one backup FILE');
+  return { help: false, file: files[0], replace: argv.includes('--replace') };
+}

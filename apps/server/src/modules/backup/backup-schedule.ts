@@ -1,0 +1,92 @@
+import { basename, join } from 'node:path';
+import { SHOP_TIME_ZONE } from '@toko/contracts';
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { backupFileName } from './backup-file-name';
+import { claimBackupRun, finishBackupRun } from './backup-runs-repository';
+import { createBackup } from './create-backup';
+import { rotateBackups } from './rotate-backups';
+
+type BackupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
+
+/**
+ * One scheduled backup for the slot `scheduledFor`: the instance that claims the slot writes
+ * the archive into BACKUP_DIR, records the outcome, and rotates to the newest BACKUP_KEEP. Any
+ * other instance finds the slot taken and does nothing. A failure is logged at error level
+ * with its reason and recorded for the dashboard; it never throws. Returns whether this
+ * instance made the backup.
+ */
+export async function runScheduledBackup(
+  deps: BackupDeps,
+  log: FastifyBaseLogger,
+  scheduledFor: Date,
+): Promise<boolean> {
+  const { config, database, storage } = deps;
+  const { db } = database;
+  let runId: string | undefined;
+  try {
+    runId = await claimBackupRun(db, deps.now(), scheduledFor);
+    if (!runId) return false;
+    const path = join(config.backup.dir, backupFileName(scheduledFor));
+    const result = await createBackup({
+      database,
+      storage,
+      dataDir: config.dataDir,
+      key: config.backup.key,
+      path,
+      now: deps.now(),
+    });
+    await finishBackupRun(db, runId, deps.now(), {
+      status: 'ok',
+      sizeBytes: result.size,
+      fileName: basename(path),
+    });
+    const rotated = await rotateBackups(config.backup.dir, config.backup.keep);
+    log.info(
+      {
+        file: basename(path),
+        bytes: result.size,
+        files: result.manifest.files.length,
+        rotated: rotated.length,
+      },
+      'backup done',
+    );
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error({ err: error }, `backup failed: ${reason}`);
+    if (runId) {
+      await finishBackupRun(db, runId, deps.now(), { status: 'failed', error: reason }).catch(
+        () => undefined,
+      );
+    }
+    return Boolean(runId);
+  }
+}
+
+/**
+ * Runs `runScheduledBackup` on BACKUP_SCHEDULE (cron, shop time) when one is configured. The
+ * returned stop waits for a backup in progress.
+ */
+export function scheduleBackups(deps: BackupDeps, log: FastifyBaseLogger): () => Promise<void> {
+  const { schedule } = deps.config.backup;
+  if (!schedule) return async () => undefined;
+  let running: Promise<boolean> | undefined;
+  const job = new Cron(
+    schedule,
+    { timezone: SHOP_TIME_ZONE, protect: true },
+    async (self: Cron) => {
+      // The slot is the minute the cron named, the same on every instance whatever its delay.
+      const slot = self.currentRun() ?? deps.now();
+      slot.setSeconds(0, 0);
+      running = runScheduledBackup(deps, log, slot);
+      await running;
+    },
+  );
+  log.info({ schedule, next: job.nextRun()?.toISOString() }, 'backups scheduled');
+  return async () => {
+    job.stop();
+    await running;
+  };
+}

@@ -1,0 +1,132 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
+import { isValidObjectKey } from '../../storage/object-keys';
+import {
+  damaged,
+  decryptingStream,
+  ENCRYPTED_HEADER_BYTES,
+  PLAIN_HEADER_BYTES,
+  archiveMode,
+} from './archive-crypto';
+import { BackupRefusedError } from './backup-errors';
+import {
+  DUMP_ENTRY,
+  FILES_FOLDER,
+  MANIFEST_ENTRY,
+  SECRETS_ENTRY,
+  manifestSchema,
+  type BackupManifest,
+} from './backup-manifest';
+import { HashingStream } from './hashing-stream';
+
+export type UnpackedBackup = {
+  manifest: BackupManifest;
+  /** Where the entries were written: `database.sql`, `files/<key>`, `secrets.json`. */
+  folder: string;
+};
+
+type Written = Map<string, { size: number; sha256: string }>;
+
+function allowedEntry(name: string): boolean {
+  if (name === DUMP_ENTRY || name === MANIFEST_ENTRY || name === SECRETS_ENTRY) return true;
+  return name.startsWith(FILES_FOLDER) && isValidObjectKey(name.slice(FILES_FOLDER.length));
+}
+
+async function readHeader(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new BackupRefusedError(`${path} does not exist.`);
+    throw error;
+  });
+  try {
+    const buffer = Buffer.alloc(ENCRYPTED_HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Decrypts and unpacks into `folder`, hashing every entry as it is written. */
+async function unpack(path: string, key: string | undefined, folder: string): Promise<Written> {
+  const header = await readHeader(path);
+  const headerBytes = archiveMode(header) === 'plain' ? PLAIN_HEADER_BYTES : ENCRYPTED_HEADER_BYTES;
+  const decrypt = await decryptingStream(header, key);
+  const extract = tar.extract();
+  const written: Written = new Map();
+  const unpacking = (async () => {
+    for await (const entry of extract) {
+      const name = entry.header.name;
+      if (entry.header.type !== 'file' || !allowedEntry(name) || written.has(name)) {
+        entry.resume();
+        throw damaged(` (unexpected entry ${JSON.stringify(name)})`);
+      }
+      const target = join(folder, name);
+      if (relative(folder, target).startsWith('..')) throw damaged();
+      await mkdir(dirname(target), { recursive: true });
+      const hashing = new HashingStream();
+      await pipeline(entry, hashing, createWriteStream(target, { mode: 0o600 }));
+      written.set(name, { size: hashing.bytes, sha256: hashing.digest() });
+    }
+  })().catch((error: unknown) => {
+    // Stops reading the archive: nothing after a refused entry is looked at.
+    extract.destroy();
+    throw error;
+  });
+  try {
+    await Promise.all([
+      pipeline(createReadStream(path, { start: headerBytes }), decrypt, extract),
+      unpacking,
+    ]);
+  } catch (error) {
+    if (error instanceof BackupRefusedError) throw error;
+    // tar-stream's own complaints (a cut-off or garbled archive).
+    throw damaged();
+  }
+  return written;
+}
+
+/** Every part the manifest names is there with its size and hash, and nothing else is. */
+function checkAgainstManifest(manifest: BackupManifest, written: Written): void {
+  const expected = new Map<string, { size: number; sha256: string }>([
+    [DUMP_ENTRY, manifest.database],
+    ...manifest.files.map((file) => [`${FILES_FOLDER}${file.key}`, file] as const),
+    ...(manifest.secrets ? [[SECRETS_ENTRY, manifest.secrets] as const] : []),
+  ]);
+  for (const [name, want] of expected) {
+    const got = written.get(name);
+    if (!got) throw damaged(` (${name} is missing)`);
+    if (got.size !== want.size || got.sha256 !== want.sha256) {
+      throw damaged(` (${name} does not match its SHA-256 in the manifest)`);
+    }
+  }
+  for (const name of written.keys()) {
+    if (name !== MANIFEST_ENTRY && !expected.has(name))
+      throw damaged(` (${name} is not in the manifest)`);
+  }
+}
+
+/**
+ * Unpacks a backup into `folder` and proves it whole: the GCM tag (an encrypted archive), then
+ * the manifest's size and SHA-256 of every part. Throws `BackupRefusedError` otherwise.
+ */
+export async function unpackBackup(
+  path: string,
+  key: string | undefined,
+  folder: string,
+): Promise<UnpackedBackup> {
+  const written = await unpack(path, key, folder);
+  if (!written.has(MANIFEST_ENTRY)) throw damaged(' (it has no manifest)');
+  let manifest: BackupManifest;
+  try {
+    manifest = manifestSchema.parse(
+      JSON.parse(await readFile(join(folder, MANIFEST_ENTRY), 'utf8')),
+    );
+  } catch {
+    throw damaged(' (its manifest cannot be read)');
+  }
+  checkAgainstManifest(manifest, written);
+  return { manifest, folder };
+}
