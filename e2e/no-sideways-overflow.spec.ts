@@ -1,4 +1,4 @@
-import { adminDetailPath, PRODUCTS, PUBLIC_PAGE_PATHS } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, adminDetailPath, PRODUCTS, PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/admin';
 import { boxesPastRightEdge, documentWidth } from './fixtures/overflow';
@@ -103,6 +103,8 @@ for (const narrowest of [false, true]) {
         adminDetailPath('order', order.id),
         '/admin/registrations',
         adminDetailPath('registration', registration.id),
+        // The order's and the sign-up's messages, waiting for SMTP_URL, to the long address.
+        ADMIN_PAGE_PATHS.notifications,
       ]) {
         await expectFits(page, path);
       }
