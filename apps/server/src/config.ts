@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
 import { parseShopConfig, type ShopConfig } from './shop-config';
 
@@ -115,6 +116,14 @@ const envSchema = z
     RETENTION_DAYS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
     ),
+    UPLOAD_EXPIRY_HOURS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>()
+        .int()
+        .min(1)
+        .max(24 * 14)
+        .default(DEFAULT_UPLOAD_EXPIRY_HOURS),
+    ),
   })
   .superRefine((env, context) => {
     const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -177,6 +186,8 @@ export type Config = {
   webDistDir?: string;
   /** Days a soft-deleted order or registration keeps its personal data and files. */
   retentionDays: number;
+  /** Hours an unfinished or unclaimed resumable upload is kept (UPLOAD_EXPIRY_HOURS). */
+  uploadExpiryHours: number;
   shop: ShopConfig;
 };
 
@@ -234,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: allowedHostsOf(env),
     webDistDir: env.WEB_DIST_DIR,
     retentionDays: env.RETENTION_DAYS,
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     shop,
   };
 }

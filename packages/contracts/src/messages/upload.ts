@@ -23,4 +23,9 @@ export const uploadMessages = {
     'Nama file berisi karakter yang tidak diizinkan. Ganti nama file lalu unggah lagi.',
   'upload.image.tooManyPixels':
     'Resolusi gambar terlalu besar (maksimal {megapixels} megapiksel). Perkecil gambar lalu unggah lagi.',
+  'upload.slot.invalid': 'Kolom unggahan tidak dikenal. Muat ulang halaman lalu pilih file lagi.',
+  'upload.tooMany':
+    'Terlalu banyak file yang sedang diunggah. Tunggu sampai selesai atau hapus salah satunya.',
+  'upload.notReady':
+    'File belum selesai diunggah, sudah kedaluwarsa, atau sudah dipakai. Pilih file ini lagi.',
 } as const;

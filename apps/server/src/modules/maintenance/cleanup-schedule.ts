@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
+import { deleteExpiredUploads } from './expired-uploads';
 import { deleteOrphanFiles } from './orphan-files';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -9,15 +10,16 @@ const CLEANUP_INTERVAL_MS = 60 * 60_000;
 type CleanupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 /**
- * One cleanup: ended sessions, stale counters and keys, orphan files, and the personal data of
+ * One cleanup: ended sessions, stale counters and keys, orphan files, expired uploads, and the personal data of
  * rows deleted longer ago than the retention period (logged as counts only). Never throws.
  */
 export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Promise<void> {
   try {
     const rows = await deleteExpiredRows(deps.database.db, deps.now());
     const orphanFiles = await deleteOrphanFiles(deps, log);
+    const expiredUploads = await deleteExpiredUploads(deps, log);
     const purged = await purgeDeletedPersonalData(deps, log);
-    log.info({ ...rows, orphanFiles, purged }, 'cleanup done');
+    log.info({ ...rows, orphanFiles, expiredUploads, purged }, 'cleanup done');
   } catch (error) {
     log.error({ err: error }, 'cleanup failed');
   }
