@@ -22,14 +22,18 @@ export async function storeFinishedUpload(
   log: FastifyBaseLogger,
 ): Promise<void> {
   let key: string | undefined;
+  const file = store.read(row.id);
   try {
-    const part = { file: store.read(row.id), filename: fileName, fieldname: row.slot };
+    const part = { file, filename: fileName, fieldname: row.slot };
     const { stored } = await storeFilePart(deps, part, rule, (written) => (key = written));
-    const file = await stored;
-    await completeUpload(deps.database.db, row.id, file, deps.now());
+    await completeUpload(deps.database.db, row.id, await stored, deps.now());
   } catch (error) {
     if (key) await discardFiles(deps, [key], log);
     await deleteUpload(deps.database.db, row.id);
     throw error;
+  } finally {
+    // A refusal from the first bytes leaves the rest unread, and the file is removed after the
+    // answer: what the stream would still report then concerns no one.
+    file.on('error', () => undefined).destroy();
   }
 }
