@@ -58,3 +58,35 @@ test('a payment proof going up over a dropping network resumes instead of starti
     await proxy.close();
   }
 });
+
+test('a proof the server refuses by its bytes shows the field message, and no order leaves', async ({
+  page,
+}) => {
+  await page.goto('/beli-produk');
+  await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
+  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
+  await page.getByLabel('Email').fill('siti@contoh.co.id');
+  await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
+  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/orders')) orders.push(request.method());
+  });
+
+  // Named like a PDF, but HTML: only the server, reading its bytes, can tell.
+  await page.locator('#payment-proof').setInputFiles({
+    name: 'bukti.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  const refusal = page.getByRole('alert').filter({ hasText: 'Tipe file tidak didukung' });
+  await expect(refusal).toHaveText('Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.');
+  // Sending the same bytes again cannot help: the buyer has to choose another file.
+  await expect(refusal.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
+  await expect(page).toHaveURL(/\/beli-produk\/confirm$/);
+  expect(orders).toEqual([]);
+});
