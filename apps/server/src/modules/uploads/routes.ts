@@ -1,5 +1,6 @@
 import {
   UPLOAD_DRAFT_HEADER,
+  UPLOAD_RATE_LIMIT,
   uploadDraftRequestSchema,
   uploadDraftSchema,
   uploadIdSchema,
@@ -9,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
 import { AppError } from '../../http/app-error';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { discardFiles } from '../../uploads/discard-files';
 import { issueDraftToken, verifyDraftToken, type UploadDraft } from '../../uploads/tus/draft-token';
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
@@ -30,6 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const store = createUploadStore(deps.config);
   const tus = createTusServer(deps, store);
+  const limiter = createRateLimiter(deps.database.db, ruleOf(UPLOAD_RATE_LIMIT));
   const draftOf = (request: FastifyRequest) =>
     verifyDraftToken(
       deps.secrets.signingSecret,
@@ -96,6 +99,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(UPLOADS_PATH, async (request, reply) => {
     const draft = draftOf(request);
     if (!draft) throw new AppError('bad_request');
+    // Counted before a byte is stored: a script filling the disk is stopped per address.
+    const decision = await limiter.consume(`upload:${request.ip}`, deps.now());
+    if (!decision.allowed) {
+      throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
     return handOver(request, reply, draft);
   });
 

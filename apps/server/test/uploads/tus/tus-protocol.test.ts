@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { UPLOAD_DRAFT_HEADER } from '@toko/contracts';
+import { MAX_UPLOADS_PER_DRAFT, UPLOAD_DRAFT_HEADER, UPLOAD_RATE_LIMIT } from '@toko/contracts';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFiles, uploads } from '../../../src/db/schema';
 import { runCleanup } from '../../../src/modules/maintenance/cleanup-schedule';
+import { randomIp } from '../../helpers/random-ip';
 import { storedFileCount } from '../../helpers/stored-files';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { jpegBytes } from '../sample-files';
@@ -248,5 +249,53 @@ describe('the tus endpoint, driven by tus-js-client', () => {
     const still = await head(id, owner);
     expect(still.statusCode).toBe(200);
     expect(still.headers['upload-offset']).toBe(String(64 * KIB));
+  });
+});
+
+describe('uploads begun per address', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it(`lets ${UPLOAD_RATE_LIMIT.max} through in ${UPLOAD_RATE_LIMIT.windowMinutes} minutes, then answers 429 with Retry-After`, async () => {
+    const remoteAddress = randomIp();
+    const drafts = await Promise.all(
+      Array.from({ length: Math.ceil(UPLOAD_RATE_LIMIT.max / MAX_UPLOADS_PER_DRAFT) + 1 }, () =>
+        checkoutDraft(testApp),
+      ),
+    );
+    const create = (index: number) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        remoteAddress,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+          'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
+          [UPLOAD_DRAFT_HEADER]: drafts[Math.floor(index / MAX_UPLOADS_PER_DRAFT)]!,
+        },
+      });
+    for (let index = 0; index < UPLOAD_RATE_LIMIT.max; index += 1) {
+      expect((await create(index)).statusCode).toBe(201);
+    }
+    const refused = await create(UPLOAD_RATE_LIMIT.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await create(0)).statusCode).toBe(429);
+    const elsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      remoteAddress: randomIp(),
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
+        [UPLOAD_DRAFT_HEADER]: drafts.at(-1)!,
+      },
+    });
+    expect(elsewhere.statusCode).toBe(201);
   });
 });
