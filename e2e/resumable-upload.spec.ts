@@ -90,3 +90,32 @@ test('a proof the server refuses by its bytes shows the field message, and no or
   await expect(page).toHaveURL(/\/beli-produk\/confirm$/);
   expect(orders).toEqual([]);
 });
+
+test('a proof chosen while offline waits for the network, then goes up by itself', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/beli-produk');
+  await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
+  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
+  await page.getByLabel('Email').fill('siti@contoh.co.id');
+  await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
+  const draftIssued = page.waitForResponse('**/api/upload-drafts');
+  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  await draftIssued;
+
+  await context.setOffline(true);
+  await page.locator('#payment-proof').setInputFiles({
+    name: 'bukti.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 0x20)]),
+  });
+  await expect(page.getByText('Menunggu jaringan…')).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+  await expect(page.getByText('Terunggah')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
+  await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 15_000 });
+});

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_PATHS, type PaymentMethod } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/checkout';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { usePricedCart } from '@/components/cart/use-priced-cart';
@@ -30,6 +30,8 @@ export function ConfirmPage() {
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
   const [draftToken] = useState(() => createDraftTokenSource('checkout'));
+  // Asked before a file is chosen, so an upload can begin even if the network is gone by then.
+  useEffect(() => void draftToken().catch(() => undefined), [draftToken]);
   // A tap on submit while the proof is still going up: the order leaves once it is up.
   const [waiting, setWaiting] = useState(false);
   const sendOnUpload = useRef<(uploadId: string) => void>(undefined);

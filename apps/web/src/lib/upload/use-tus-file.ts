@@ -35,10 +35,12 @@ export function useTusFile(
   });
   const current = useRef<ReturnType<typeof startTusUpload> | undefined>(undefined);
   const percent = useRef(0);
+  const lastFile = useRef<File | undefined>(undefined);
 
   const clear = useCallback(() => {
     current.current?.abort();
     current.current = undefined;
+    lastFile.current = undefined;
     setState({ status: 'idle' });
   }, []);
   useEffect(() => () => current.current?.abort(), []);
@@ -52,6 +54,7 @@ export function useTusFile(
     async (file: File) => {
       current.current?.abort();
       current.current = undefined;
+      lastFile.current = file;
       setState({ status: 'preparing' });
       try {
         const [shrunk, token] = await Promise.all([shrinkForUpload(file), draftToken()]);
@@ -76,11 +79,15 @@ export function useTusFile(
     [slot, draftToken, settle],
   );
 
+  /** Continues from the server's offset, or begins again when the upload never started. */
   const retry = useCallback(() => {
-    if (!current.current) return;
+    if (!current.current) {
+      if (lastFile.current) void start(lastFile.current);
+      return;
+    }
     setState({ status: 'uploading', percent: percent.current });
     current.current.resume();
-  }, []);
+  }, [start]);
 
   return { state, start, retry, clear };
 }
