@@ -24,6 +24,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -66,6 +67,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(shopRoutes);
+  await app.register(uploadRoutes);
   // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
   // listener) would otherwise run on every request; elsewhere a multipart body is a 415.
   await app.register(async (uploading) => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
+import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
 import { parseShopConfig, type ShopConfig } from './shop-config';
 
@@ -154,6 +155,14 @@ const envSchema = z
     BACKUP_KEEP: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(1000).default(7),
     ),
+    UPLOAD_EXPIRY_HOURS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>()
+        .int()
+        .min(1)
+        .max(24 * 14)
+        .default(DEFAULT_UPLOAD_EXPIRY_HOURS),
+    ),
   })
   .superRefine((env, context) => {
     const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -277,6 +286,8 @@ export type Config = {
   retentionDays: number;
   notify: NotifyConfig;
   backup: BackupConfig;
+  /** Hours an unfinished or unclaimed resumable upload is kept (UPLOAD_EXPIRY_HOURS). */
+  uploadExpiryHours: number;
   shop: ShopConfig;
 };
 
@@ -350,6 +361,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       schedule: env.BACKUP_SCHEDULE ?? (env.BACKUP_DIR ? DEFAULT_BACKUP_SCHEDULE : undefined),
       keep: env.BACKUP_KEEP,
     },
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     shop,
   };
 }

@@ -24,5 +24,6 @@ export * from './stats';
 export * from './statuses';
 export * from './text-input';
 export * from './two-factor';
+export * from './uploads';
 export { configureZodMessages } from './zod-locale';
 export { errorMessages } from './messages/errors';

@@ -64,6 +64,13 @@ export type RateLimit = { max: number; windowMinutes: number; blockMinutes: numb
 export const ORDER_RATE_LIMIT = { max: 30, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
+ * docs/product.md, "Rate limits": resumable uploads begun per client IP (`POST /api/uploads`). A
+ * room of 30 agents signing up on one Wi-Fi begins about 7 each; a script filling the disk with
+ * 10 MiB uploads is stopped after 300 (each expires a day later at most).
+ */
+export const UPLOAD_RATE_LIMIT = { max: 300, windowMinutes: 10, blockMinutes: 10 } as const;
+
+/**
  * QRIS pictures to save per client IP: a buyer saves one or two per order; a script asking for
  * thousands of totals is stopped (each new total is drawn, tens of milliseconds of CPU).
  */

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const ACCEPTED_BODY_TYPES = ['application/json', 'multipart/form-data'];
+/** None of them a plain HTML form can send; the tus body type only reaches /api/uploads. */
+const ACCEPTED_BODY_TYPES = [
+  'application/json',
+  'multipart/form-data',
+  'application/offset+octet-stream',
+];
 
 function ownOrigin(request: FastifyRequest, publicUrl?: string): string {
   if (publicUrl) return new URL(publicUrl).origin;
@@ -19,7 +24,7 @@ export function isCrossSiteWrite(request: FastifyRequest, publicUrl?: string): b
   return !SAFE_METHODS.has(request.method) && !isSameSite(request, publicUrl);
 }
 
-/** Whether a request comes from this site with a JSON or multipart body (or none). */
+/** Whether a request comes from this site with a body of an accepted type (or none). */
 function isSameSite(request: FastifyRequest, publicUrl?: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;

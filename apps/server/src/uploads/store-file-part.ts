@@ -1,4 +1,4 @@
-import { pipeline } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
@@ -22,6 +22,11 @@ export type ReceivedFile = {
   fileName: string;
 };
 
+/** A file to store: a multipart part, or a finished resumable upload read back (uploads/tus). */
+export type FilePart = Pick<MultipartFile, 'filename' | 'fieldname'> & {
+  file: Readable & { bytesRead: number };
+};
+
 /** Enough bytes for `file-type` to recognise JPEG, PNG, WEBP and PDF. */
 const SNIFF_BYTES = 4100;
 
@@ -30,7 +35,7 @@ const SNIFF_BYTES = 4100;
  * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
  * emits, so the part's end settles that case.
  */
-function sniffType(file: MultipartFile['file']): Promise<ReadableStreamWithFileType | undefined> {
+function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType | undefined> {
   return new Promise((resolve, reject) => {
     const endedEmpty = () => {
       if (file.bytesRead === 0) resolve(undefined);
@@ -77,7 +82,7 @@ function allRead(body: NodeJS.ReadableStream): Promise<void> {
  */
 export async function storeFilePart(
   deps: Pick<AppDeps, 'database' | 'storage' | 'now'>,
-  part: MultipartFile,
+  part: FilePart,
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<{ stored: Promise<ReceivedFile> }> {
@@ -130,7 +135,7 @@ export async function storeFilePart(
 /** What a failed put answers: the client's fault (with the field's message) or ours. */
 function refusalOf(
   error: unknown,
-  part: MultipartFile,
+  part: FilePart,
   rule: FileRule,
   imageRefusal: ImageRefusal | undefined,
 ): unknown {

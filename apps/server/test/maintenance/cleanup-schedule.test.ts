@@ -67,6 +67,7 @@ describe('the cleanup', () => {
           rateLimits: 0,
           idempotencyKeys: 0,
           orphanFiles: 0,
+          expiredUploads: 0,
           purged: { orders: 0, registrations: 0, files: 0 },
           notifications: 0,
         },

@@ -23,4 +23,13 @@ export const uploadMessages = {
     'Nama file berisi karakter yang tidak diizinkan. Ganti nama file lalu unggah lagi.',
   'upload.image.tooManyPixels':
     'Resolusi gambar terlalu besar (maksimal {megapixels} megapiksel). Perkecil gambar lalu unggah lagi.',
+  'upload.status.uploading': 'Mengunggah… {percent}%',
+  'upload.status.offline': 'Menunggu jaringan…',
+  'upload.status.done': 'Terunggah',
+  'upload.status.waiting': 'Menunggu unggahan selesai…',
+  'upload.slot.invalid': 'Kolom unggahan tidak dikenal. Muat ulang halaman lalu pilih file lagi.',
+  'upload.tooMany':
+    'Terlalu banyak file yang sedang diunggah. Tunggu sampai selesai atau hapus salah satunya.',
+  'upload.notReady':
+    'File belum selesai diunggah, sudah kedaluwarsa, atau sudah dipakai. Pilih file ini lagi.',
 } as const;

@@ -75,6 +75,32 @@ export const pendingFiles = pgTable(
 );
 
 /**
+ * One row per resumable upload (uploads/tus), from its creation until the form that names it
+ * is written (the row goes in that transaction) or it expires. `draftId` comes from the
+ * server-signed draft token; `storedKey` is set before the finished, checked file is written to
+ * storage, and `completedAt` once it is there.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    draftId: text('draft_id').notNull(),
+    slot: text('slot').notNull(),
+    length: integer('length').notNull(),
+    storedKey: text('stored_key'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('uploads_draft_idx').on(table.draftId),
+    index('uploads_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
  * How many live (not soft-deleted) rows each admin list has per status, kept by statement
  * triggers on `orders` and `registrations` (migration 0006): the exact totals of a list's first
  * page and of a status filter, and the dashboard's counts, without counting a million rows.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
+import { deleteExpiredUploads } from './expired-uploads';
 import { deleteOrphanFiles } from './orphan-files';
 import { deleteOldMessages } from '../notifications/outbox-repository';
 
@@ -12,20 +13,21 @@ const CLEANUP_INTERVAL_MS = 60 * 60_000;
 type CleanupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 /**
- * One cleanup: ended sessions, stale counters and keys, orphan files, the personal data of rows
- * deleted longer ago than the retention period, and notifications sent or failed before it
- * (logged as counts only). Never throws.
+ * One cleanup: ended sessions, stale counters and keys, orphan files, expired uploads, the
+ * personal data of rows deleted longer ago than the retention period, and notifications sent
+ * or failed before it (logged as counts only). Never throws.
  */
 export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Promise<void> {
   try {
     const rows = await deleteExpiredRows(deps.database.db, deps.now());
     const orphanFiles = await deleteOrphanFiles(deps, log);
+    const expiredUploads = await deleteExpiredUploads(deps, log);
     const purged = await purgeDeletedPersonalData(deps, log);
     const notifications = await deleteOldMessages(
       deps.database.db,
       new Date(deps.now().getTime() - deps.config.retentionDays * DAY_MS),
     );
-    log.info({ ...rows, orphanFiles, purged, notifications }, 'cleanup done');
+    log.info({ ...rows, orphanFiles, expiredUploads, purged, notifications }, 'cleanup done');
   } catch (error) {
     log.error({ err: error }, 'cleanup failed');
   }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createOrder } from './create-order';
+import { createOrderWithUpload } from './create-order-with-upload';
 import { orderStatusRoute } from './order-status-route';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',
     { schema: { response: { 201: orderCreatedSchema } } },
-    async (request, reply) => sendOutcome(reply, await createOrder(request, limiter)),
+    // Multipart until every checkout sends its proof through /api/uploads first.
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        request.isMultipart()
+          ? await createOrder(request, limiter)
+          : await createOrderWithUpload(request, limiter),
+      ),
   );
   await app.register(orderStatusRoute);
 };

@@ -1,14 +1,17 @@
 import { PUBLIC_PAGE_PATHS, type PaymentMethod } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/checkout';
-import { useState } from 'react';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { usePricedCart } from '@/components/cart/use-priced-cart';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { UploadStatus } from '@/components/ui/upload-status';
+import { TusFileStatus } from '@/components/ui/tus-file-status';
 import { cart as cartStore } from '@/lib/cart/cart-store';
 import { buyerStore, lastOrder } from '@/lib/cart/checkout-storage';
+import { createDraftTokenSource } from '@/lib/upload/upload-draft';
+import { useTusFile } from '@/lib/upload/use-tus-file';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateOrder } from './api/use-create-order';
 import { BuyerSummary } from './components/buyer-summary';
@@ -26,6 +29,18 @@ export function ConfirmPage() {
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
+  const [draftToken] = useState(() => createDraftTokenSource('checkout'));
+  // Asked before a file is chosen, so an upload can begin even if the network is gone by then.
+  useEffect(() => void draftToken().catch(() => undefined), [draftToken]);
+  // A tap on submit while the proof is still going up: the order leaves once it is up.
+  const [waiting, setWaiting] = useState(false);
+  const sendOnUpload = useRef<(uploadId: string) => void>(undefined);
+  const proofUpload = useTusFile('proof', draftToken, (settled) => {
+    const send = sendOnUpload.current;
+    sendOnUpload.current = undefined;
+    setWaiting(false);
+    if (send && settled.status === 'done') send(settled.uploadId);
+  });
   const order = useCreateOrder(
     (created) => {
       lastOrder.save(created);
@@ -39,9 +54,13 @@ export function ConfirmPage() {
         description: message || t('checkout.failedFallback'),
       }),
   );
-  const busy = order.state.status === 'preparing' || order.state.status === 'uploading';
+  const upState = proofUpload.state;
+  const uploading =
+    upState.status === 'preparing' ||
+    upState.status === 'uploading' ||
+    upState.status === 'offline';
 
-  if (cart.lines.length === 0 && order.state.status !== 'success') {
+  if (cart.lines.length === 0 && !order.created) {
     return <Navigate to={PUBLIC_PAGE_PATHS.shop} replace />;
   }
   if (!buyer) return <MissingBuyer />;
@@ -52,7 +71,16 @@ export function ConfirmPage() {
       setProofError(t('checkout.proof.required'));
       return toast.error(t('checkout.proof.missing'));
     }
-    order.submit({ buyer, lines: cart.lines, paymentMethod: method, proof });
+    const send = (proofUpload: string) =>
+      void draftToken().then((uploadDraft) =>
+        order.submit({ buyer, lines: cart.lines, paymentMethod: method, uploadDraft, proofUpload }),
+      );
+    if (uploading) {
+      sendOnUpload.current = send;
+      return setWaiting(true);
+    }
+    if (upState.status !== 'done') return toast.error(t('checkout.proof.missing'));
+    send(upState.uploadId);
   }
 
   return (
@@ -64,13 +92,19 @@ export function ConfirmPage() {
         onChange={(file) => {
           setProof(file);
           setProofError(undefined);
+          if (file) void proofUpload.start(file);
+          else proofUpload.clear();
         }}
         error={proofError}
-        disabled={busy}
+        disabled={order.sending}
       />
-      <UploadStatus state={order.state} onRetry={() => void order.retry()} />
-      <Button type="button" size="lg" onClick={submit} disabled={busy}>
-        {busy ? t('checkout.submitting') : t('checkout.submit')}
+      <TusFileStatus state={upState} onRetry={proofUpload.retry} />
+      <Button type="button" size="lg" onClick={submit} disabled={order.sending || waiting}>
+        {waiting
+          ? uploadText('upload.status.waiting')
+          : order.sending
+            ? t('checkout.submitting')
+            : t('checkout.submit')}
       </Button>
     </CheckoutLayout>
   );

@@ -1,13 +1,15 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   orderCreatedSchema,
   type Buyer,
   type OrderCreated,
   type PaymentMethod,
 } from '@toko/contracts';
-import type { CartLine } from '@/lib/cart/priced-cart';
 import { t } from '@toko/contracts/i18n/checkout';
+import { useRef, useState } from 'react';
+import type { CartLine } from '@/lib/cart/priced-cart';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
-import { useMultipartSubmit } from '@/lib/upload/use-multipart-submit';
 
 const KEY_NAME = 'checkout';
 
@@ -15,44 +17,53 @@ export type OrderDraft = {
   buyer: Buyer;
   lines: CartLine[];
   paymentMethod: PaymentMethod;
-  proof: File;
+  /** The draft token its proof was uploaded with, and that upload's id. */
+  uploadDraft: string;
+  proofUpload: string;
 };
 
 /**
- * `POST /api/orders` as one multipart request with progress. The idempotency key lives in
- * sessionStorage for this checkout, so a retry after a dropped connection (or a reload) gets the
- * same order back instead of a second one; it is forgotten once the order exists.
+ * `POST /api/orders` as a small JSON request naming the proof already uploaded. The idempotency
+ * key lives in sessionStorage for this checkout, so a retry after a dropped connection (or a
+ * reload) gets the same order back instead of a second one; it is forgotten once the order exists.
  */
 export function useCreateOrder(
   onCreated: (order: OrderCreated) => void,
   onFailed: (message: string) => void,
 ) {
-  const upload = useMultipartSubmit<OrderCreated>({
-    parse: orderCreatedSchema.parse,
-    onSuccess: (order) => {
-      forgetSessionIdempotencyKey(KEY_NAME);
-      onCreated(order);
-    },
-    // A failed upload says so; the server's own refusals keep their message.
-    onError: (error) =>
-      onFailed(error.code === 'network_error' ? t('checkout.uploadFailed') : error.message),
-  });
+  const [sending, setSending] = useState(false);
+  const [created, setCreated] = useState(false);
+  const busy = useRef(false);
 
-  function submit({ buyer, lines, paymentMethod, proof }: OrderDraft) {
-    void upload.submit({
-      url: '/api/orders',
-      json: {
-        name: 'order',
-        value: {
+  async function submit({ buyer, lines, paymentMethod, uploadDraft, proofUpload }: OrderDraft) {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    try {
+      const order = await apiRequest('/api/orders', {
+        method: 'POST',
+        body: {
           buyer,
           items: lines.map(({ product, quantity }) => ({ id: product.id, quantity })),
           paymentMethod,
+          uploadDraft,
+          proofUpload,
         },
-      },
-      files: { proof },
-      idempotencyKey: sessionIdempotencyKey(KEY_NAME),
-    });
+        headers: { [IDEMPOTENCY_KEY_HEADER]: sessionIdempotencyKey(KEY_NAME) },
+        parse: orderCreatedSchema.parse,
+      });
+      forgetSessionIdempotencyKey(KEY_NAME);
+      setCreated(true);
+      onCreated(order);
+    } catch (error) {
+      const network = isApiError(error) && error.code === 'network_error';
+      const message = isApiError(error) ? (error.fields?.proof ?? error.message) : '';
+      onFailed(network ? t('checkout.uploadFailed') : message);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
   }
 
-  return { ...upload, submit };
+  return { sending, created, submit: (draft: OrderDraft) => void submit(draft) };
 }

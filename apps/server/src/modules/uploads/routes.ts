@@ -1,0 +1,123 @@
+import {
+  UPLOAD_DRAFT_HEADER,
+  UPLOAD_RATE_LIMIT,
+  uploadDraftRequestSchema,
+  uploadDraftSchema,
+  uploadIdSchema,
+  UPLOADS_PATH,
+} from '@toko/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NodeRequest } from 'srvx/node';
+import { AppError } from '../../http/app-error';
+import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { discardFiles } from '../../uploads/discard-files';
+import { issueDraftToken, verifyDraftToken, type UploadDraft } from '../../uploads/tus/draft-token';
+import { beginExchange, createTusServer, type TusExchange } from './tus-server';
+import { createUploadStore, removeFromUploadStore } from '../../uploads/tus/upload-store';
+import { deleteUpload, findUpload, type UploadRow } from '../../uploads/tus/uploads-repository';
+
+const TUS_VERSION = '1.0.0';
+/** The tus body type; a plain HTML form cannot send it, so it passes the CSRF check (csrf.ts). */
+const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
+/**
+ * `POST /api/upload-drafts` issues a draft's token; `/api/uploads` is the tus endpoint, mounted
+ * in Fastify as Supabase Storage does: the body parser leaves the stream to tus, which gets the
+ * raw request, and its answer goes out through the reply, so our hooks, headers and logging
+ * apply as on every route. Only the draft that created an upload can see, continue or delete
+ * it: anyone else gets 404.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const store = createUploadStore(deps.config);
+  const tus = createTusServer(deps, store);
+  const limiter = createRateLimiter(deps.database.db, ruleOf(UPLOAD_RATE_LIMIT));
+  const draftOf = (request: FastifyRequest) =>
+    verifyDraftToken(
+      deps.secrets.signingSecret,
+      request.headers[UPLOAD_DRAFT_HEADER.toLowerCase()],
+      deps.now(),
+    );
+
+  app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply, draft: UploadDraft) {
+    const web = new NodeRequest({ req: request.raw, res: reply.raw });
+    const exchange: TusExchange = { draft, log: request.log };
+    beginExchange(web, exchange);
+    const answer = await tus.handleWeb(web);
+    if (exchange.finishedId) await removeFromUploadStore(store, exchange.finishedId);
+    reply.header('tus-resumable', TUS_VERSION);
+    if (exchange.error) throw exchange.error;
+    answer.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    const body = await answer.text();
+    return reply.code(answer.status).send(body === '' ? undefined : body);
+  }
+
+  /** The upload `:id` of the request's draft, unexpired; 404 for any other. */
+  async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>) {
+    const draft = draftOf(request);
+    const id = uploadIdSchema.safeParse(request.params.id);
+    const row = draft && id.success ? await findUpload(deps.database.db, id.data) : undefined;
+    if (!draft || !row || row.draftId !== draft.id || row.expiresAt <= deps.now()) {
+      throw new AppError('not_found');
+    }
+    return { draft, row };
+  }
+
+  /** A finished upload has left the upload store: its offset and termination are answered here. */
+  async function answerFinished(request: FastifyRequest, reply: FastifyReply, row: UploadRow) {
+    reply.header('tus-resumable', TUS_VERSION);
+    if (request.method === 'HEAD') {
+      return reply
+        .code(200)
+        .header('upload-offset', String(row.length))
+        .header('upload-length', String(row.length))
+        .send();
+    }
+    if (request.method === 'DELETE') {
+      await deleteUpload(deps.database.db, row.id);
+      if (row.storedKey) await discardFiles(deps, [row.storedKey], request.log);
+      return reply.code(204).send();
+    }
+    throw new AppError('conflict');
+  }
+
+  app.post(
+    '/api/upload-drafts',
+    { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
+    async (request, reply) => {
+      const expiresAt = new Date(deps.now().getTime() + deps.config.uploadExpiryHours * 3_600_000);
+      const { token } = issueDraftToken(deps.secrets.signingSecret, request.body.kind, expiresAt);
+      return reply.code(201).send({ token });
+    },
+  );
+
+  app.post(UPLOADS_PATH, async (request, reply) => {
+    const draft = draftOf(request);
+    if (!draft) throw new AppError('bad_request');
+    // Counted before a byte is stored: a script filling the disk is stopped per address.
+    const decision = await limiter.consume(`upload:${request.ip}`, deps.now());
+    if (!decision.allowed) {
+      throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
+    return handOver(request, reply, draft);
+  });
+
+  app.route<{ Params: { id: string } }>({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${UPLOADS_PATH}/:id`,
+    async handler(request, reply) {
+      const { draft, row } = await ownUpload(request);
+      if (row.completedAt) return answerFinished(request, reply, row);
+      const answer = await handOver(request, reply, draft);
+      if (request.method === 'DELETE' && reply.statusCode === 204) {
+        await deleteUpload(deps.database.db, row.id);
+      }
+      return answer;
+    },
+  });
+};

@@ -1,0 +1,103 @@
+import { Server, type ServerOptions } from '@tus/server';
+import type { FileStore } from '@tus/file-store';
+import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_DRAFT, UPLOADS_PATH } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/upload';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { UploadDraft } from '../../uploads/tus/draft-token';
+import { storeFinishedUpload } from '../../uploads/tus/finish-upload';
+import { ruleOfSlot } from './upload-slots';
+import { findUpload, insertUploadIfRoom } from '../../uploads/tus/uploads-repository';
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/** What one request's hooks share with its Fastify route (upload-routes.ts). */
+export type TusExchange = {
+  /** The draft the request's token names (the route has checked it). */
+  draft: UploadDraft;
+  log: FastifyBaseLogger;
+  /** Our refusal, answered by Fastify's error handler instead of tus's plain text. */
+  error?: unknown;
+  /** An upload that finished in this request: its bytes leave the upload store after the answer. */
+  finishedId?: string;
+};
+
+const exchanges = new WeakMap<TusRequest, TusExchange>();
+
+/** Ties a request to its exchange before tus handles it. */
+export function beginExchange(request: TusRequest, exchange: TusExchange): void {
+  exchanges.set(request, exchange);
+}
+
+function exchangeOf(request: TusRequest): TusExchange {
+  const exchange = exchanges.get(request);
+  if (!exchange) throw new Error('tus request without its exchange');
+  return exchange;
+}
+
+type TusDeps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'config'>;
+
+/**
+ * The tus 1.0.0 server (creation, creation-with-upload, termination, expiration) over the upload
+ * store. Its hooks bind each new upload to the request's draft and slot, within the draft's
+ * room, and check a finished one as the multipart path does.
+ */
+export function createTusServer(deps: TusDeps, store: FileStore): Server {
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    // Same-origin only: no CORS header is ever sent.
+    allowedOrigins: () => false,
+    async onUploadCreate(request, upload) {
+      const { draft } = exchangeOf(request);
+      const slot = upload.metadata?.slot;
+      const rule = ruleOfSlot(draft.kind, slot);
+      if (!slot || !rule) {
+        throw new AppError('validation_failed', { fields: { slot: t('upload.slot.invalid') } });
+      }
+      // A deferred length would let the size be learnt only after the bytes.
+      if (upload.size === undefined) throw new AppError('bad_request');
+      if (upload.size > MAX_UPLOAD_BYTES) {
+        const message = rule.messages?.size ?? new AppError('payload_too_large').message;
+        throw new AppError('payload_too_large', { message, fields: { [slot]: message } });
+      }
+      const now = deps.now();
+      const room = await insertUploadIfRoom(
+        deps.database.db,
+        {
+          id: upload.id,
+          draftId: draft.id,
+          slot,
+          length: upload.size,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + deps.config.uploadExpiryHours * 3_600_000),
+        },
+        MAX_UPLOADS_PER_DRAFT,
+      );
+      if (!room) {
+        const message = t('upload.tooMany');
+        throw new AppError('too_many_requests', { message, fields: { [slot]: message } });
+      }
+      return {};
+    },
+    async onUploadFinish(request, upload) {
+      const exchange = exchangeOf(request);
+      exchange.finishedId = upload.id;
+      const row = await findUpload(deps.database.db, upload.id);
+      const rule = ruleOfSlot(exchange.draft.kind, row?.slot);
+      if (!row || !rule) throw new AppError('not_found');
+      const fileName = upload.metadata?.filename ?? 'file';
+      await storeFinishedUpload(deps, store, row, fileName, rule, exchange.log);
+      return {};
+    },
+    onResponseError(request, error) {
+      // tus's own protocol errors carry a status; anything else (ours, or a failure) is answered
+      // by Fastify's error handler, which logs a 500.
+      if ('status_code' in error) return undefined;
+      exchangeOf(request).error = error;
+      return { status_code: 500, body: '' };
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { uploads } from '../../db/schema';
+import type { Transaction } from '../../lib/transaction';
+import { deletePendingFiles } from '../pending-files-repository';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = Pick<
+  UploadRow,
+  'id' | 'draftId' | 'slot' | 'length' | 'createdAt' | 'expiresAt'
+>;
+
+/**
+ * Records a new upload unless its draft already holds `max` live ones. The draft's advisory
+ * lock makes the count and the insert one step, also across server instances.
+ */
+export async function insertUploadIfRoom(
+  db: Database,
+  upload: NewUpload,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`upload-draft:${upload.draftId}`}))`,
+    );
+    const [held] = await tx
+      .select({ n: count() })
+      .from(uploads)
+      .where(and(eq(uploads.draftId, upload.draftId), gt(uploads.expiresAt, upload.createdAt)));
+    if ((held?.n ?? 0) >= max) return false;
+    await tx.insert(uploads).values(upload);
+    return true;
+  });
+}
+
+export async function findUpload(db: Database, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/**
+ * The checked file is in storage under `key`: the upload row takes over its trace from
+ * `pending_files` in one step, so the file is kept until the upload expires, not an hour.
+ */
+export async function completeUpload(
+  db: Database,
+  id: string,
+  file: { key: string; fileName: string; contentType: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(uploads)
+      .set({
+        storedKey: file.key,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        completedAt: now,
+      })
+      .where(eq(uploads.id, id));
+    await deletePendingFiles(tx, [file.key]);
+  });
+}
+
+export async function deleteUpload(db: Database, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/**
+ * Takes a finished, unexpired upload of `draftId` for `slot` once, inside the transaction that
+ * writes the row naming its file: `undefined` when there is none (unfinished, expired, already
+ * taken, or another draft's).
+ */
+export async function consumeUpload(
+  tx: Transaction,
+  wanted: { id: string; draftId: string; slot: string; now: Date },
+): Promise<(UploadRow & { storedKey: string; fileName: string; contentType: string }) | undefined> {
+  const [row] = await tx
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.id, wanted.id),
+        eq(uploads.draftId, wanted.draftId),
+        eq(uploads.slot, wanted.slot),
+        isNotNull(uploads.completedAt),
+        gt(uploads.expiresAt, wanted.now),
+      ),
+    )
+    .returning();
+  if (!row?.storedKey || !row.fileName || !row.contentType) return undefined;
+  return { ...row, storedKey: row.storedKey, fileName: row.fileName, contentType: row.contentType };
+}
+
+export async function listExpiredUploads(db: Database, now: Date): Promise<UploadRow[]> {
+  return db.select().from(uploads).where(lt(uploads.expiresAt, now));
+}

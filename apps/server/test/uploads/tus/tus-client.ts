@@ -1,0 +1,56 @@
+import { UPLOAD_DRAFT_HEADER } from '@toko/contracts';
+import { Upload, type UploadOptions } from 'tus-js-client';
+import type { TestApp } from '../../helpers/test-app';
+
+/** A new checkout draft's token, as the browser gets it. */
+export async function checkoutDraft(testApp: TestApp): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/upload-drafts',
+    payload: { kind: 'checkout' },
+  });
+  if (response.statusCode !== 201) throw new Error(`draft: ${response.statusCode}`);
+  return response.json<{ token: string }>().token;
+}
+
+export type Sent = { url: string | null; error?: TusFailure };
+export type TusFailure = { status: number; body: string };
+
+/**
+ * Sends `content` with tus-js-client (a client we did not write) to the listening app and
+ * settles with the upload's URL, or with the status and body of the answer that refused it.
+ */
+export function sendWithTus(
+  origin: string,
+  token: string,
+  content: Buffer,
+  options: Partial<UploadOptions> & { metadata?: Record<string, string> } = {},
+): Promise<Sent> {
+  return new Promise((resolve) => {
+    const upload = new Upload(content, {
+      endpoint: `${origin}/api/uploads`,
+      headers: { [UPLOAD_DRAFT_HEADER]: token },
+      metadata: { slot: 'proof', filename: 'bukti.jpg', ...options.metadata },
+      retryDelays: [],
+      storeFingerprintForResuming: false,
+      ...options,
+      onSuccess: () => resolve({ url: upload.url }),
+      onError: (error) => {
+        const response = (
+          error as { originalResponse?: { getStatus(): number; getBody(): string } }
+        ).originalResponse;
+        resolve({
+          url: upload.url,
+          error: { status: response?.getStatus() ?? 0, body: response?.getBody() ?? String(error) },
+        });
+      },
+    });
+    upload.start();
+  });
+}
+
+/** The upload's id: the last segment of its URL. */
+export function idOf(url: string | null): string {
+  if (!url) throw new Error('the upload was never created');
+  return url.split('/').at(-1)!;
+}

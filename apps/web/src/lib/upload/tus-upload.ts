@@ -1,0 +1,71 @@
+import { errorMessages, UPLOAD_DRAFT_HEADER, UPLOADS_PATH } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/common';
+import { Upload } from 'tus-js-client';
+import { ApiError, toApiError } from '@/lib/api-client';
+
+/** A phone network drops for seconds at a time: retry at once, then after 3, 5, 10 and 20 s. */
+export const PHONE_NETWORK_RETRY_DELAYS = [0, 3000, 5000, 10_000, 20_000];
+
+export type TusCallbacks = {
+  onProgress: (percent: number) => void;
+  onSuccess: (uploadId: string) => void;
+  /** `offline`: the browser has no network; the upload goes on by itself once it is back. */
+  onError: (error: ApiError, offline: boolean) => void;
+};
+
+type TusError = Error & { originalResponse?: { getStatus(): number; getBody(): string } | null };
+
+/** Our refusal's message (JSON from the server), or a network failure's. */
+function asApiError(error: TusError): ApiError {
+  const response = error.originalResponse;
+  const status = response?.getStatus() ?? 0;
+  if (!response || status === 0) {
+    return new ApiError({ status: 0, code: 'network_error', message: t('common.networkError') });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(response.getBody()) as unknown;
+  } catch {
+    data = { error: { message: errorMessages.internal_error } };
+  }
+  return toApiError(new Response(null, { status }), data);
+}
+
+/**
+ * Sends one file to `/api/uploads` with tus (resumable): bound to the draft by its token, named
+ * by its slot. Returns what stops it and what starts it again from the server's offset.
+ */
+export function startTusUpload(
+  file: File,
+  draftToken: string,
+  slot: string,
+  callbacks: TusCallbacks,
+): { abort: () => void; resume: () => void } {
+  let resumeWhenOnline: (() => void) | undefined;
+  const upload = new Upload(file, {
+    endpoint: UPLOADS_PATH,
+    headers: { [UPLOAD_DRAFT_HEADER]: draftToken },
+    metadata: { slot, filename: file.name },
+    retryDelays: PHONE_NETWORK_RETRY_DELAYS,
+    // The files of a shared phone's last user must leave no trace: nothing kept for resuming.
+    storeFingerprintForResuming: false,
+    onProgress: (sent, total) => callbacks.onProgress(total ? Math.floor((sent / total) * 100) : 0),
+    onSuccess: () => callbacks.onSuccess(upload.url!.split('/').at(-1)!),
+    onError: (error) => {
+      const offline = navigator.onLine === false;
+      callbacks.onError(asApiError(error as TusError), offline);
+      if (offline) {
+        resumeWhenOnline = () => upload.start();
+        window.addEventListener('online', resumeWhenOnline, { once: true });
+      }
+    },
+  });
+  upload.start();
+  return {
+    abort: () => {
+      if (resumeWhenOnline) window.removeEventListener('online', resumeWhenOnline);
+      void upload.abort();
+    },
+    resume: () => upload.start(),
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { orderRequestSchema } from './orders';
+
+/** The tus 1.0.0 endpoint every resumable upload goes to (docs/decisions/019-resumable-uploads-tus.md). */
+export const UPLOADS_PATH = '/api/uploads';
+
+/** Carries the server-signed token that binds an upload to its draft, on every tus request. */
+export const UPLOAD_DRAFT_HEADER = 'Upload-Draft-Token';
+
+/** What a draft may upload: each kind names its slots (the tus `slot` metadata). */
+export const UPLOAD_SLOTS_BY_DRAFT_KIND = {
+  checkout: ['proof'],
+} as const;
+export type UploadDraftKind = keyof typeof UPLOAD_SLOTS_BY_DRAFT_KIND;
+export const UPLOAD_DRAFT_KINDS = Object.keys(UPLOAD_SLOTS_BY_DRAFT_KIND) as [
+  UploadDraftKind,
+  ...UploadDraftKind[],
+];
+
+/** Uploads one draft may hold at once, finished or not, until its form is sent or they expire. */
+export const MAX_UPLOADS_PER_DRAFT = 12;
+
+/** An unfinished or unclaimed upload is deleted this long after its creation (UPLOAD_EXPIRY_HOURS). */
+export const DEFAULT_UPLOAD_EXPIRY_HOURS = 24;
+
+export const uploadDraftRequestSchema = z.object({ kind: z.enum(UPLOAD_DRAFT_KINDS) });
+export const uploadDraftSchema = z.object({ token: z.string() });
+export type UploadDraft = z.infer<typeof uploadDraftSchema>;
+
+/** The upload's id: the last segment of the URL the tus server answered at creation. */
+export const uploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** The checkout sent as JSON once its proof is up: the order and the upload that holds the proof. */
+export const orderWithUploadRequestSchema = orderRequestSchema.extend({
+  uploadDraft: z.string().min(1).max(512),
+  proofUpload: uploadIdSchema,
+});
+export type OrderWithUploadRequest = z.input<typeof orderWithUploadRequestSchema>;
