@@ -101,11 +101,25 @@ test('sorting by Total orders the list by the amount, either way, in the URL', a
   await expect(listEntries(page).first()).toContainText(byTotal.at(-1)!);
 });
 
-test('three orders marked paid at once: three audit entries and paid_at set', async ({ page }) => {
+test('three orders marked paid at once: three audit entries and paid_at set', async ({
+  page,
+  isMobile,
+}) => {
   const { email, placed } = await threeOrders(page, 'lunas');
   await signInAsAdmin(page);
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   await expect(listEntries(page)).toHaveCount(3);
+  if (isMobile) {
+    // A thumb's targets on a card: the checkbox's box and the phone number to call.
+    const card = listEntries(page).first();
+    const checkboxTarget = await card.locator('label:has(input[type=checkbox])').boundingBox();
+    const call = card.getByRole('link', { name: /^Telepon / });
+    await expect(call).toHaveAttribute('href', 'tel:+6281298765432');
+    const callTarget = await call.boundingBox();
+    expect(Math.min(checkboxTarget!.width, checkboxTarget!.height)).toBeGreaterThanOrEqual(44);
+    expect(callTarget!.height).toBeGreaterThanOrEqual(44);
+    await expect(card).toContainText(/bank transfer/i);
+  }
 
   for (const order of placed) {
     await page.getByRole('checkbox', { name: new RegExp(order.orderNumber) }).check();
