@@ -151,13 +151,14 @@ describe('admin list query plans', () => {
 
   it('counts a range of days in the live created_at indexes, never the whole table', async () => {
     const range = { from: '2026-10-01', to: '2026-10-31', page: 1 };
-    for (const [status, index] of [
-      [undefined, 'orders_live_created_idx'],
-      ['paid', 'orders_live_status_idx'],
-    ] as const) {
+    for (const status of [undefined, 'paid']) {
       const queries = pagedListQueries(database.db, { table: orders, query: { ...range, status } });
-      expect(await plan(queries.count), status).toContain(index);
-      expect(await plan(queries.page), status).toContain(index);
+      // The range bounds the index read (the planner picks which live index by the numbers).
+      for (const query of [queries.count, queries.page]) {
+        const text = await plan(query);
+        expect(text, status).toMatch(/Index Cond: .*created_at >= /);
+        expect(text, status).toMatch(/orders_live_(status|created)_idx/);
+      }
     }
     const searched = pagedListQueries(
       database.db,
