@@ -149,6 +149,19 @@ describe('admin list query plans', () => {
     for (const scan of wideScans) expect(scan, label).toBe(`Scan using ${table}_pkey on ${table}`);
   }
 
+  it("walks a dense search sorted by total or name in the wide table's index of that order", async () => {
+    for (const [table, sort, status, index] of [
+      [orders, 'total', undefined, 'orders_live_total_idx'],
+      [orders, 'name', 'paid', 'orders_live_status_name_idx'],
+      [registrations, 'name', undefined, 'registrations_live_name_idx'],
+    ] as const) {
+      const query = { q: 'gmail', status, sort, page: 1 };
+      const text = await plan(pagedListQueries(database.db, { table, query }, WALK).page);
+      expect(text, `${sort} ${status}`).toContain(index);
+      expect(text, `${sort} ${status}`).not.toContain('trgm');
+    }
+  });
+
   it('counts a range of days in the live created_at indexes, never the whole table', async () => {
     const range = { from: '2026-10-01', to: '2026-10-31', page: 1 };
     for (const status of [undefined, 'paid']) {
