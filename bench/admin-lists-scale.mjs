@@ -29,6 +29,7 @@ import { REGISTRATION_EXPORT_COLUMNS } from '../apps/server/src/modules/admin/re
 import { recentActivity } from '../apps/server/src/modules/admin/stats/activity-repository.ts';
 import { dailyStats } from '../apps/server/src/modules/admin/stats/daily-repository.ts';
 import { countDashboardStats } from '../apps/server/src/modules/admin/stats/stats-repository.ts';
+import { addDays, jakartaDay } from '../packages/contracts/src/list-dates.ts';
 import { isMain } from './lib/is-main.mjs';
 import { resultRow } from './lib/pairs.mjs';
 
@@ -139,6 +140,13 @@ export async function measureAdminLists({
     where deleted_at is null order by created_at desc offset ${Math.floor(ROWS / 2)} limit 1`),
   );
 
+  // The ranges of days end on the newest row's day (the rows span the 90 days before the seed).
+  const lastDay = jakartaDay(
+    new Date((await one(sql`select max(created_at) as at from orders`)).at),
+  );
+  const day = { from: lastDay, to: lastDay };
+  const month = { from: addDays(lastDay, -29), to: lastDay };
+
   const cases = [
     ['orders', 'first page', {}],
     ['orders', 'page 400', { page: 400 }],
@@ -166,6 +174,39 @@ export async function measureAdminLists({
     ['orders', 'short search "bu"', { q: 'bu' }],
     ['orders', 'short search "08"', { q: '08' }],
     ['orders', 'short search "qz" (rare)', { q: 'qz' }],
+    ['orders', 'sort total (largest first)', { sort: 'total' }],
+    ['orders', 'sort total ascending, page 400', { sort: 'total', dir: 'asc', page: 400 }],
+    ['orders', 'sort name', { sort: 'name' }],
+    ['orders', 'sort name descending, page 400', { sort: 'name', dir: 'desc', page: 400 }],
+    ['orders', 'status = paid, sort total', { status: 'paid', sort: 'total' }],
+    ['orders', 'status = paid, sort name', { status: 'paid', sort: 'name' }],
+    ['orders', 'one day', day],
+    ['orders', '30 days', month],
+    ['orders', '30 days, page 400', { ...month, page: 400 }],
+    ['orders', '30 days, oldest first', { ...month, dir: 'asc' }],
+    ['orders', '30 days + status = pending', { ...month, status: 'pending' }],
+    ['orders', '30 days, sort total', { ...month, sort: 'total' }],
+    ['orders', '30 days + status = paid, sort name', { ...month, status: 'paid', sort: 'name' }],
+    ['orders', 'one day, sort total', { ...day, sort: 'total' }],
+    [
+      'orders',
+      `search full name "${order.buyer_name}", sort total`,
+      { q: order.buyer_name, sort: 'total' },
+    ],
+    [
+      'orders',
+      'search "santoso" + status = paid, sort name',
+      { q: 'santoso', status: 'paid', sort: 'name' },
+    ],
+    ['orders', 'search "budi" + 30 days', { q: 'budi', ...month }],
+    [
+      'orders',
+      'search "budi" + status = paid + 30 days, sort total',
+      { q: 'budi', status: 'paid', ...month, sort: 'total' },
+    ],
+    ['orders', 'search "budi" + one day, sort name', { q: 'budi', ...day, sort: 'name' }],
+    ['orders', 'broad search "gmail", sort total', { q: 'gmail', sort: 'total' }],
+    ['orders', 'broad search "gmail" + 30 days', { q: 'gmail', ...month }],
     ['registrations', 'first page', {}],
     ['registrations', 'status = new', { status: 'new' }],
     ['registrations', 'search name "siti"', { q: 'siti' }],
@@ -188,6 +229,15 @@ export async function measureAdminLists({
     ['registrations', 'short search "a"', { q: 'a' }],
     ['registrations', 'short search "wi"', { q: 'wi' }],
     ['registrations', 'short search "qz" (rare)', { q: 'qz' }],
+    ['registrations', 'sort name', { sort: 'name' }],
+    ['registrations', 'status = new, sort name', { status: 'new', sort: 'name' }],
+    [
+      'registrations',
+      '30 days + status = new, sort name',
+      { ...month, status: 'new', sort: 'name' },
+    ],
+    ['registrations', 'search name "siti", sort name', { q: 'siti', sort: 'name' }],
+    ['registrations', 'search name "siti" + 30 days', { q: 'siti', ...month }],
   ];
 
   const results = [];

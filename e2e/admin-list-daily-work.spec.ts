@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { listEntries, signInAsAdmin } from './fixtures/admin';
 import { placeOrder } from './fixtures/place-order';
+import { register } from './fixtures/register';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -101,11 +102,25 @@ test('sorting by Total orders the list by the amount, either way, in the URL', a
   await expect(listEntries(page).first()).toContainText(byTotal.at(-1)!);
 });
 
-test('three orders marked paid at once: three audit entries and paid_at set', async ({ page }) => {
+test('three orders marked paid at once: three audit entries and paid_at set', async ({
+  page,
+  isMobile,
+}) => {
   const { email, placed } = await threeOrders(page, 'lunas');
   await signInAsAdmin(page);
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   await expect(listEntries(page)).toHaveCount(3);
+  if (isMobile) {
+    // A thumb's targets on a card: the checkbox's box and the phone number to call.
+    const card = listEntries(page).first();
+    const checkboxTarget = await card.locator('label:has(input[type=checkbox])').boundingBox();
+    const call = card.getByRole('link', { name: /^Telepon / });
+    await expect(call).toHaveAttribute('href', 'tel:+6281298765432');
+    const callTarget = await call.boundingBox();
+    expect(Math.min(checkboxTarget!.width, checkboxTarget!.height)).toBeGreaterThanOrEqual(44);
+    expect(callTarget!.height).toBeGreaterThanOrEqual(44);
+    await expect(card).toContainText(/bank transfer/i);
+  }
 
   for (const order of placed) {
     await page.getByRole('checkbox', { name: new RegExp(order.orderNumber) }).check();
@@ -130,4 +145,47 @@ test('three orders marked paid at once: three audit entries and paid_at set', as
     expect(detail.statusHistory).toHaveLength(1);
     expect(detail.statusHistory[0]).toMatchObject({ from: 'pending', to: 'paid' });
   }
+});
+
+test('registrations: sorted by name, two verified at once, a card calls the applicant', async ({
+  page,
+  isMobile,
+}) => {
+  const email = `verifikasi-${test.info().project.name}-${Date.now()}@contoh.co.id`;
+  const first = await register(page, 'Zaenal Verifikasi', { email });
+  const second = await register(page, 'Ayu Verifikasi', { email });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
+  await expect(listEntries(page)).toHaveCount(2);
+
+  if (isMobile) {
+    await page.getByLabel('Urutkan').selectOption({ label: 'Nama (naik)' });
+    const card = listEntries(page).first();
+    await expect(card.getByRole('link', { name: /^Telepon / })).toHaveAttribute(
+      'href',
+      /^tel:\+62/,
+    );
+    await expect(card).toContainText(email);
+  } else {
+    await page.getByRole('columnheader', { name: 'Nama' }).getByRole('button').click();
+    await expect(page.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  }
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(listEntries(page).first()).toContainText(second.code);
+  await expect(listEntries(page).nth(1)).toContainText(first.code);
+
+  await page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }).check();
+  const bar = page.getByRole('region', { name: '2 dipilih' });
+  await bar.getByLabel('Status baru').selectOption('verified');
+  await bar.getByRole('button', { name: 'Ubah status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah status' });
+  await expect(dialog).toContainText('Ubah status 2 data menjadi "Terverifikasi"?');
+  await dialog.getByRole('button', { name: 'Ya, ubah status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'diubah' })).toHaveText(
+    '2 data diubah menjadi "Terverifikasi".',
+  );
+  await expect(listEntries(page).filter({ hasText: 'Terverifikasi' })).toHaveCount(2);
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ListParams } from '../src/lib/admin-list-params';
 import { adminExportPath, adminListPath } from '../src/lib/admin-list-paths';
 
-const NONE: ListParams<string> = { q: '', status: '', from: '', to: '', sort: '', dir: '', page: 1 };
+const NONE: ListParams<string> = {
+  q: '',
+  status: '',
+  from: '',
+  to: '',
+  sort: '',
+  dir: '',
+  page: 1,
+};
 
 describe('adminListPath', () => {
   it('asks for the first page with no filter as the bare list', () => {

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../db/database';
 import { listCounts } from '../db/schema';
 import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
-import { isNewestFirst, orderByOf } from './list-order';
+import { isNewestFirst, orderByOf, sortKeyOf } from './list-order';
 import type { SearchTermMemory } from './search-term-memory';
 import { searchMatch, searchTableOf } from './search-tables';
 
@@ -36,10 +36,10 @@ export type PagedListOptions<Table extends ListTable> = {
 
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
- * date order (created_at, id) and checks each row until the page is full, cheap when matches are
- * dense ("gmail" in a fifth of the rows fills a page within 125 rows) but never past `walk`
- * rows; `collect` gathers every match through the trigram index and sorts them, cheap when they
- * are few. Sorted by another column than the date, a search always collects.
+ * order ((created_at, id) in the narrow table, (total, id) or (name, id) in the wide one) and
+ * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
+ * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
+ * match through the trigram index and sorts them, cheap when they are few.
  */
 export type PageStrategy = { walk: number; from?: Date } | 'collect';
 
@@ -81,8 +81,8 @@ export function pageStrategy(counts: {
  * range in the (status,) created_at index. With a search, the ids and the total come from the
  * narrow search table (migration 0007), so the matches are never rechecked in the wide table,
  * and the count also gives the live rows the search is out of, from which `pageStrategy` picks
- * `strategy`. A search sorted by total or name takes its matches' ids from the narrow table
- * and their order from the wide one.
+ * `strategy`. A search sorted by total or name collects its matches' ids from the narrow table
+ * and their order from the wide one, or walks the wide table's index of that order.
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -143,33 +143,58 @@ export function pagedListQueries<Table extends ListTable>(
           .orderBy(by(narrow.createdAt), by(narrow.id))
           .limit(strategy.walk)
           .as('walked');
+  // Sorted by total or name, the walk reads the wide table's (status,) key index in the list's
+  // order and tests the search_text the narrow table copies: the same test again.
+  const key = sortKeyOf(table, order.sort);
+  const walkedWide =
+    strategy === 'collect' || order.sort === 'date'
+      ? undefined
+      : db
+          .select({
+            id: table.id,
+            key: sql`${key}`.as('key'),
+            searchText: sql<string>`${table}.search_text`.as('search_text'),
+          })
+          .from(table as ListTable)
+          .where(listWhere(table, query))
+          .orderBy(...orderBy)
+          .limit(strategy.walk)
+          .as('walked');
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
-  const narrowIds = walked
+  const narrowIds = walkedWide
     ? db
-        .select({ id: walked.id })
-        .from(walked)
-        .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
-        .orderBy(by(walked.createdAt), by(walked.id))
+        .select({ id: walkedWide.id })
+        .from(walkedWide)
+        .where(sql`strpos(${walkedWide.searchText}, ${term}) > 0`)
+        .orderBy(by(walkedWide.key), by(walkedWide.id))
         .limit(pageSize)
         .offset(offset)
-    : order.sort === 'date'
-      ? // A materialized CTE is planned on its own, so through the trigram index.
-        sql`(with matches as materialized (${db
-          .select({ id: narrow.id, createdAt: narrow.createdAt })
-          .from(narrow)
-          .where(narrowWhere)})
+    : walked
+      ? db
+          .select({ id: walked.id })
+          .from(walked)
+          .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
+          .orderBy(by(walked.createdAt), by(walked.id))
+          .limit(pageSize)
+          .offset(offset)
+      : order.sort === 'date'
+        ? // A materialized CTE is planned on its own, so through the trigram index.
+          sql`(with matches as materialized (${db
+            .select({ id: narrow.id, createdAt: narrow.createdAt })
+            .from(narrow)
+            .where(narrowWhere)})
           select id from matches order by created_at ${direction}, id ${direction}
           limit ${pageSize} offset ${offset})`
-      : sql`(with matches as materialized (${db
-          .select({ id: narrow.id })
-          .from(narrow)
-          .where(narrowWhere)}) ${db
-          .select({ id: table.id })
-          .from(table as ListTable)
-          .where(inArray(table.id, sql`(select id from matches)`))
-          .orderBy(...orderBy)
-          .limit(pageSize)
-          .offset(offset)})`;
+        : sql`(with matches as materialized (${db
+            .select({ id: narrow.id })
+            .from(narrow)
+            .where(narrowWhere)}) ${db
+            .select({ id: table.id })
+            .from(table as ListTable)
+            .where(inArray(table.id, sql`(select id from matches)`))
+            .orderBy(...orderBy)
+            .limit(pageSize)
+            .offset(offset)})`;
   return {
     page: rowsOf(narrowIds),
     count: db

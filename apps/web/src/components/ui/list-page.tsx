@@ -112,7 +112,8 @@ export function ListPage<Status extends string, Item>({
   }
 
   return (
-    <div className="grid gap-5">
+    // One column no wider than the page: a long option or word wraps or scrolls inside it.
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>

@@ -11,7 +11,7 @@ type ListPaginationProps = {
 export function ListPagination({ page, pageCount, onPage, labels }: ListPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={labels.nav} className="flex items-center justify-between gap-3">
+    <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">{labels.status}</p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -82,7 +82,7 @@ function SortHeader({
 function CardSort({ columns, order }: { columns: readonly ListColumn[]; order: ListOrderState }) {
   const sortable = columns.filter((column) => column.sort);
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor="list-card-sort">{t('admin.list.sortLabel')}</Label>
       <Select
         id="list-card-sort"
@@ -122,7 +122,7 @@ export function ListTable({
   return (
     <>
       <div className={cn('grid gap-3', TABLE_FROM[tableFrom].cards)}>
-        <div className="flex items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
           <CardSort columns={columns} order={order} />
           <div className="flex min-h-11 items-center gap-3 text-sm">
             {selectAll}
