@@ -1,7 +1,7 @@
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, uploads } from '../../src/db/schema';
+import { notificationOutbox, orders, uploads } from '../../src/db/schema';
 import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -50,6 +50,12 @@ describe('POST /api/orders as JSON naming its proof upload', () => {
       paymentProofType: 'image/jpeg',
     });
     expect(await db().select().from(uploads).where(eq(uploads.id, proof.id))).toEqual([]);
+    // The buyer's message commits with the order, as on the multipart path (no admin, no alert).
+    const messages = await db()
+      .select({ kind: notificationOutbox.kind })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.reference, order!.orderNumber));
+    expect(messages.map((message) => message.kind)).toEqual(['order.placed.buyer']);
 
     const replay = await submit({ uploadDraft: proof.token, proofUpload: proof.id }, key);
     expect(replay.statusCode).toBe(201);
