@@ -51,12 +51,11 @@ function removeAt(array: unknown[], index: number) {
 function applyOne(root: unknown, mutation: JsonMutation): unknown {
   const paths = nodePaths(root);
   const path = paths[mutation.at % paths.length]!;
+  // A copy: the same generated value may be inserted again, later mutations change it, and its
+  // parts may be one object many times over (a long array of one item).
+  const value = JSON.parse(JSON.stringify(mutation.value)) as unknown;
   if (path.length === 0) {
-    return mutation.kind === 'wrapInArray'
-      ? [root]
-      : mutation.kind === 'replace'
-        ? mutation.value
-        : root;
+    return mutation.kind === 'wrapInArray' ? [root] : mutation.kind === 'replace' ? value : root;
   }
   const parent = path
     .slice(0, -1)
@@ -66,8 +65,6 @@ function applyOne(root: unknown, mutation: JsonMutation): unknown {
     );
   const key = path.at(-1)!;
   const current = parent[key];
-  // A copy: the same generated value may be inserted again, and later mutations change it.
-  const value = JSON.parse(JSON.stringify(mutation.value)) as unknown;
   switch (mutation.kind) {
     case 'replace':
       setOwn(parent, key, value);
