@@ -25,7 +25,7 @@ function percentile(values, fraction) {
 
 /** One picture, asked for from `address` (through a trusted proxy). */
 async function picture(base, total, address) {
-  const response = await fetch(`${base}/api/shop/qris.png?total=${total}`, {
+  const response = await fetch(`${base}/api/payment/qris.png?total=${total}`, {
     headers: { 'x-forwarded-for': address },
   });
   if (response.status !== 200) throw new Error(`qris.png answered ${response.status}`);

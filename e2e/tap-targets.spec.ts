@@ -5,7 +5,7 @@ const PAGES = [
   PUBLIC_PAGE_PATHS.home,
   PUBLIC_PAGE_PATHS.products,
   PUBLIC_PAGE_PATHS.about,
-  PUBLIC_PAGE_PATHS.shop,
+  PUBLIC_PAGE_PATHS.buy,
   PUBLIC_PAGE_PATHS.registration,
   PUBLIC_PAGE_PATHS.contact,
 ];

@@ -18,7 +18,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_000 }, () => {
   it.each([
     ['settings', 'apps/server/src/shop-config.ts', 'infrastructure', './db/schema'],
-    ['infrastructure', 'apps/server/src/db/x.ts', 'modules', '../modules/shop/routes'],
+    ['infrastructure', 'apps/server/src/db/x.ts', 'modules', '../modules/payment/routes'],
     ['infrastructure', 'apps/server/src/storage/x.ts', 'shared machinery', '../http/app-error'],
     [
       'shared machinery',
@@ -41,7 +41,7 @@ describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_
     ['modules', 'apps/server/src/modules/orders/x.ts', '../../uploads/receive-multipart'],
     ['shared machinery', 'apps/server/src/http/x.ts', '../db/database-unavailable'],
     ['infrastructure', 'apps/server/src/db/x.ts', '../config'],
-    ['entry points', 'apps/server/src/app.ts', './modules/shop/routes'],
+    ['entry points', 'apps/server/src/app.ts', './modules/payment/routes'],
   ])('the %s floor imports what lies below it: %s', async (_floor, filePath, path) => {
     expect(
       await layerErrors(filePath, `import * as below from '${path}';\nexport { below };\n`),

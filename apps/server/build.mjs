@@ -14,8 +14,8 @@ await build({
     seed: 'src/cli/seed.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
-    // Its own file: the QRIS picture is drawn on a worker thread (modules/shop/qris-png-drawer.ts).
-    'qris-png-worker': 'src/modules/shop/qris-png-worker.ts',
+    // Its own file: the QRIS picture is drawn on a worker thread (modules/payment/qris-png-drawer.ts).
+    'qris-png-worker': 'src/modules/payment/qris-png-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -20,7 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
-import { shopRoutes } from './modules/shop/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { paymentRoutes } from './modules/payment/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
 import { registerMultipart } from './uploads/multipart-plugin';
@@ -66,7 +67,8 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   await app.register(signedFileRoutes);
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
-  await app.register(shopRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
   // listener) would otherwise run on every request; elsewhere a multipart body is a 415.

@@ -16,7 +16,7 @@ const APP_MODULE = 'src/hydrate.tsx';
 /** The route modules each measured page renders on its first screen. */
 export const PAGE_ROUTE_MODULES = {
   home: ['src/components/layout/public-layout.tsx', 'src/features/home/home-page.tsx'],
-  shop: ['src/components/layout/public-layout.tsx', 'src/features/shop/shop-page.tsx'],
+  buy: ['src/components/layout/public-layout.tsx', 'src/features/buy/buy-page.tsx'],
   registration: [
     'src/components/layout/public-layout.tsx',
     'src/features/registration/account-type-page.tsx',

@@ -117,7 +117,7 @@ describe('performance budget of the shop page', () => {
   let jsFiles: Set<string>;
 
   beforeAll(() => {
-    ({ chunks, jsFiles } = initialAssets(PAGE_ROUTE_MODULES.shop, 'beli-produk/index.html'));
+    ({ chunks, jsFiles } = initialAssets(PAGE_ROUTE_MODULES.buy, 'beli-produk/index.html'));
   }, 180_000);
 
   it('serves /beli-produk prerendered with every product', () => {

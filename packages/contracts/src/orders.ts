@@ -84,6 +84,12 @@ export const orderStatusResponseSchema = z.object({
   status: orderStatusSchema,
 });
 
+/** The payment settings of a checkout total, and its QRIS as a picture to save (`?total=`). */
+export const PAYMENT_API_PATHS = {
+  settings: '/api/payment/settings',
+  qrisPicture: '/api/payment/qris.png',
+} as const;
+
 export const paymentSettingsSchema = z.object({
   bank: z.object({ name: z.string(), holder: z.string(), number: z.string() }),
   qris: z.object({

@@ -19,7 +19,7 @@ export interface Step2Problem {
 }
 
 /**
- * Sign-up step 2 (docs/product.md, "Sign-up rules"), in order: required texts, both shop photos,
+ * Sign-up step 2 (docs/product.md, "Sign-up rules"), in order: required texts, both store photos,
  * keeper phone digits.
  */
 export function firstStep2Problem(

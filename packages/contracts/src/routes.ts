@@ -5,7 +5,7 @@
 export const PUBLIC_PAGE_PATHS = {
   home: '/',
   products: '/produk',
-  shop: '/beli-produk',
+  buy: '/beli-produk',
   buyerForm: '/beli-produk/form',
   confirm: '/beli-produk/confirm',
   orderSuccess: '/beli-produk/sukses',

@@ -52,7 +52,7 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'POST /api/auth/two-factor/enable': { json: { code: '123456' } },
     'POST /api/auth/two-factor/disable': { json: { code: 'abcde-fghjk' } },
     'GET /api/products': {},
-    'GET /api/shop/payment-settings': {},
+    'GET /api/payment/settings': {},
     'POST /api/orders': {
       multipart: [
         jsonPart('order', validOrder()),

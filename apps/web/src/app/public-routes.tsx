@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { marketingRoutes } from './marketing-routes';
 import { registrationRoutes } from './registration-routes';
-import { shopRoutes } from './shop-routes';
+import { buyRoutes } from './buy-routes';
 import { lazyNotFound } from './lazy-not-found';
 import { NOT_FOUND_SEO, type RouteHandle } from './route-handle';
 
@@ -14,7 +14,7 @@ const notFoundHandle: RouteHandle = { seo: NOT_FOUND_SEO };
 export function publicRoutes(): RouteObject[] {
   return [
     ...marketingRoutes,
-    ...shopRoutes,
+    ...buyRoutes,
     ...registrationRoutes,
     { path: '*', handle: notFoundHandle, lazy: lazyNotFound },
   ];

@@ -10,7 +10,7 @@ export const pageTitles = {
   privacy: 'Kebijakan Privasi | Toko EDC',
   terms: 'Syarat & Ketentuan Penjualan | Toko EDC',
   contact: 'Kontak | Toko EDC',
-  shop: 'Beli Produk | Toko EDC',
+  buy: 'Beli Produk | Toko EDC',
   registration: 'Pendaftaran Agen | Toko EDC',
 } as const;
 
@@ -28,7 +28,7 @@ export const pageDescriptions: Record<MarketingPage, string> = {
     'Data pribadi apa yang dikumpulkan Toko EDC, untuk apa, berapa lama disimpan, siapa yang dapat melihatnya, dan cara menggunakan hak Anda sesuai UU PDP.',
   terms:
     'Ketentuan harga, pembayaran, verifikasi, pengiriman, garansi, dan pengembalian produk Toko EDC.',
-  shop: 'Pesan mesin EDC Android, mini ATM, dan soundbox QRIS secara online: pilih produk, isi data, bayar transfer bank atau QRIS, gratis ongkir.',
+  buy: 'Pesan mesin EDC Android, mini ATM, dan soundbox QRIS secara online: pilih produk, isi data, bayar transfer bank atau QRIS, gratis ongkir.',
   registration:
     'Daftar sebagai agen EDC Toko EDC dalam dua tahap: isi data diri dan alamat, unggah KTP, KK, dan foto toko, lalu tim kami menghubungi Anda dalam 1x24 jam kerja.',
   contact:

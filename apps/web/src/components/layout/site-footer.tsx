@@ -9,7 +9,7 @@ import { SocialLinks } from './social-links';
 
 const PAGE_LINKS: readonly NavItem[] = [
   ...NAV_ITEMS,
-  { to: PUBLIC_PAGE_PATHS.shop, label: 'layout.nav.buy' },
+  { to: PUBLIC_PAGE_PATHS.buy, label: 'layout.nav.buy' },
 ];
 
 const INFO_LINKS: readonly NavItem[] = [

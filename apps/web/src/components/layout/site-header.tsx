@@ -36,7 +36,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-2 lg:ml-auto">
           <ChatLink className="hidden lg:inline-flex" />
-          <Link to={PUBLIC_PAGE_PATHS.shop} className={buttonClass({ size: 'sm' })}>
+          <Link to={PUBLIC_PAGE_PATHS.buy} className={buttonClass({ size: 'sm' })}>
             <ShoppingCart aria-hidden="true" className="size-4" />
             {t('layout.nav.buy')}
           </Link>

@@ -61,7 +61,7 @@ export function ConfirmPage() {
     upState.status === 'offline';
 
   if (cart.lines.length === 0 && !order.created) {
-    return <Navigate to={PUBLIC_PAGE_PATHS.shop} replace />;
+    return <Navigate to={PUBLIC_PAGE_PATHS.buy} replace />;
   }
   if (!buyer) return <MissingBuyer />;
 

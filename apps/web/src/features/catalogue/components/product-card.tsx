@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {formatRupiah(product.price)}
         </p>
         <Link
-          to={PUBLIC_PAGE_PATHS.shop}
+          to={PUBLIC_PAGE_PATHS.buy}
           aria-label={t('marketing.catalogue.orderNowLabel', { name: product.name })}
           className={buttonClass({ className: 'mt-4 w-full' })}
         >

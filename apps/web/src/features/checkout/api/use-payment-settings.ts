@@ -1,4 +1,4 @@
-import { paymentSettingsSchema, type PaymentSettings } from '@toko/contracts';
+import { PAYMENT_API_PATHS, paymentSettingsSchema, type PaymentSettings } from '@toko/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function usePaymentSettings(total: number): SettingsState {
   useEffect(() => {
     if (total <= 0) return;
     const controller = new AbortController();
-    apiRequest(`/api/shop/payment-settings?total=${total}`, {
+    apiRequest(`${PAYMENT_API_PATHS.settings}?total=${total}`, {
       signal: controller.signal,
       parse: paymentSettingsSchema.parse,
     }).then(

@@ -10,8 +10,8 @@ export function EmptyCart() {
       <ShoppingCart aria-hidden className="size-12 text-muted-foreground" />
       <h1 className="text-2xl font-bold">{t('checkout.emptyCart')}</h1>
       <p className="text-muted-foreground">{t('checkout.emptyCartHint')}</p>
-      <Link to={PUBLIC_PAGE_PATHS.shop} className={buttonClass()}>
-        {t('checkout.backToShop')}
+      <Link to={PUBLIC_PAGE_PATHS.buy} className={buttonClass()}>
+        {t('checkout.backToBuy')}
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatRupiah, type PaymentSettings } from '@toko/contracts';
+import { formatRupiah, PAYMENT_API_PATHS, type PaymentSettings } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/checkout';
 import { Download, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +25,8 @@ export function QrisCard({ qris, total }: { qris: PaymentSettings['qris']; total
   /** A PNG from the server (wallet apps read pictures from the gallery, not SVG). */
   async function download() {
     try {
-      if (qris.svg) await downloadFromApi(`/api/shop/qris.png?total=${total}`, fileName);
+      if (qris.svg)
+        await downloadFromApi(`${PAYMENT_API_PATHS.qrisPicture}?total=${total}`, fileName);
       else {
         const link = document.createElement('a');
         link.href = source!;

@@ -14,7 +14,7 @@ export function GuideHero() {
       lead={guideContent.lead}
       actions={
         <>
-          <Link to={PUBLIC_PAGE_PATHS.shop} className={buttonClass({ size: 'lg' })}>
+          <Link to={PUBLIC_PAGE_PATHS.buy} className={buttonClass({ size: 'lg' })}>
             {t('marketing.buyProduct')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

@@ -24,7 +24,7 @@ export function HomeHero({ featuresId }: { featuresId: string }) {
           <p className="mt-5 max-w-xl text-lg text-brand-100 text-pretty">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
-              to={PUBLIC_PAGE_PATHS.shop}
+              to={PUBLIC_PAGE_PATHS.buy}
               className={buttonClass({ variant: 'accent', size: 'lg' })}
             >
               {t('marketing.buyProduct')}

@@ -8,12 +8,12 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { toast } from '@/components/ui/toast';
 import { cart } from '@/lib/cart/cart-store';
 
-export function ShopProductCard({ product, eager }: { product: Product; eager: boolean }) {
+export function BuyProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const [quantity, setQuantity] = useState(1);
 
   function add() {
     cart.add(product, quantity);
-    toast.success(t('shop.added'), { description: product.name });
+    toast.success(t('buy.added'), { description: product.name });
     setQuantity(1);
   }
 
@@ -31,14 +31,14 @@ export function ShopProductCard({ product, eager }: { product: Product; eager: b
             value={quantity}
             onChange={setQuantity}
             labels={{
-              value: t('shop.quantity', { name: product.name }),
-              decrease: t('shop.decrease', { name: product.name }),
-              increase: t('shop.increase', { name: product.name }),
+              value: t('buy.quantity', { name: product.name }),
+              decrease: t('buy.decrease', { name: product.name }),
+              increase: t('buy.increase', { name: product.name }),
             }}
           />
           <Button type="button" className="flex-1" onClick={add}>
             <ShoppingCart aria-hidden className="size-4" />
-            {t('shop.addToCart')}
+            {t('buy.addToCart')}
           </Button>
         </div>
       </div>

@@ -3,11 +3,11 @@ import type { RouteObject } from 'react-router';
 import { pageDescriptions, pageTitles } from '@/content/seo-content';
 import type { RouteHandle } from './route-handle';
 
-const shopHandle: RouteHandle = {
+const buyHandle: RouteHandle = {
   prerender: true,
   seo: {
-    title: pageTitles.shop,
-    description: import.meta.env.SSR ? pageDescriptions.shop : '',
+    title: pageTitles.buy,
+    description: import.meta.env.SSR ? pageDescriptions.buy : '',
   },
 };
 
@@ -27,12 +27,11 @@ const success = () =>
  * The shop and the checkout steps; `/checkout/*` are aliases of the same steps
  * (docs/product.md, "Checkout").
  */
-export const shopRoutes: RouteObject[] = [
+export const buyRoutes: RouteObject[] = [
   {
-    path: PUBLIC_PAGE_PATHS.shop,
-    handle: shopHandle,
-    lazy: () =>
-      import('@/features/shop/shop-page').then((module) => ({ Component: module.ShopPage })),
+    path: PUBLIC_PAGE_PATHS.buy,
+    handle: buyHandle,
+    lazy: () => import('@/features/buy/buy-page').then((module) => ({ Component: module.BuyPage })),
   },
   { path: PUBLIC_PAGE_PATHS.buyerForm, handle: stepHandle, lazy: buyerForm },
   { path: PUBLIC_PAGE_PATHS.checkoutForm, handle: stepHandle, lazy: buyerForm },

@@ -31,7 +31,7 @@ describe('the QRIS picture to save', () => {
   afterAll(() => testApp.close());
 
   it('is a PNG a wallet reads: 600+ px, the exact total, dynamic, no tip or fee, a good CRC', async () => {
-    const response = await testApp.app.inject({ url: '/api/shop/qris.png?total=6347000' });
+    const response = await testApp.app.inject({ url: '/api/payment/qris.png?total=6347000' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe(
@@ -46,7 +46,7 @@ describe('the QRIS picture to save', () => {
   });
 
   it('keeps a quiet zone of 4 modules and prints the caption under it', async () => {
-    const response = await testApp.app.inject({ url: '/api/shop/qris.png?total=349000' });
+    const response = await testApp.app.inject({ url: '/api/payment/qris.png?total=349000' });
     const png = PNG.sync.read(response.rawPayload);
     expect(quietZoneModules(png)).toBe(4);
     const below = [...Array(png.height - png.width).keys()].map((row) => png.width + row);
@@ -68,28 +68,29 @@ describe('the QRIS picture to save', () => {
   it('answers a HEAD without a body or a count against the limit', async () => {
     const head = await testApp.app.inject({
       method: 'HEAD',
-      url: '/api/shop/qris.png?total=777000',
+      url: '/api/payment/qris.png?total=777000',
     });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('image/png');
     expect(head.rawPayload.length).toBe(0);
     const overCap = await testApp.app.inject({
       method: 'HEAD',
-      url: '/api/shop/qris.png?total=10000001',
+      url: '/api/payment/qris.png?total=10000001',
     });
     expect(overCap.statusCode).toBe(404);
   });
 
   it('keeps a drawn picture: the same total twice is the same bytes', async () => {
-    const first = await testApp.app.inject({ url: '/api/shop/qris.png?total=555000' });
-    const again = await testApp.app.inject({ url: '/api/shop/qris.png?total=555000' });
+    const first = await testApp.app.inject({ url: '/api/payment/qris.png?total=555000' });
+    const again = await testApp.app.inject({ url: '/api/payment/qris.png?total=555000' });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(readQrisPng(again.rawPayload).tags.get('54')).toBe('555000');
   });
 
   it('draws QRIS_PICTURE_RATE_LIMIT pictures per address, then answers 429', async () => {
     const remoteAddress = '10.88.0.1';
-    const get = () => testApp.app.inject({ url: '/api/shop/qris.png?total=123000', remoteAddress });
+    const get = () =>
+      testApp.app.inject({ url: '/api/payment/qris.png?total=123000', remoteAddress });
     for (let picture = 0; picture < QRIS_PICTURE_RATE_LIMIT.max; picture += 1) {
       expect((await get()).statusCode).toBe(200);
     }
@@ -99,21 +100,21 @@ describe('the QRIS picture to save', () => {
     expect(refused.headers['content-disposition']).toBeUndefined();
     const head = await testApp.app.inject({
       method: 'HEAD',
-      url: '/api/shop/qris.png?total=123000',
+      url: '/api/payment/qris.png?total=123000',
       remoteAddress,
     });
     expect(head.statusCode).toBe(200);
   });
 
   it('refuses a total above the cap, and a shop without a QRIS string', async () => {
-    const overCap = await testApp.app.inject({ url: '/api/shop/qris.png?total=10000001' });
+    const overCap = await testApp.app.inject({ url: '/api/payment/qris.png?total=10000001' });
     expect(overCap.statusCode).toBe(404);
     expect(overCap.json().error.message).toMatch(/QRIS hanya bisa dipakai untuk total sampai/);
-    const bad = await testApp.app.inject({ url: '/api/shop/qris.png?total=abc' });
+    const bad = await testApp.app.inject({ url: '/api/payment/qris.png?total=abc' });
     expect(bad.json().error.fields).toEqual({ total: 'Harus berupa angka' });
     // As after a restart with QRIS_PAYLOAD empty (a second app would cost a database).
     testApp.deps.config.shop.qrisPayload = undefined;
-    const unavailable = await testApp.app.inject({ url: '/api/shop/qris.png?total=349000' });
+    const unavailable = await testApp.app.inject({ url: '/api/payment/qris.png?total=349000' });
     expect(unavailable.statusCode).toBe(404);
     expect(unavailable.json().error.message).toMatch(/QRIS sedang tidak tersedia/);
   });

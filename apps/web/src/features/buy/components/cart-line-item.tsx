@@ -36,9 +36,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
           min={0}
           onChange={(next) => cart.setQuantity(product.id, next)}
           labels={{
-            value: t('shop.quantity', { name: product.name }),
-            decrease: t('shop.decrease', { name: product.name }),
-            increase: t('shop.increase', { name: product.name }),
+            value: t('buy.quantity', { name: product.name }),
+            decrease: t('buy.decrease', { name: product.name }),
+            increase: t('buy.increase', { name: product.name }),
           }}
         />
         <p className="font-semibold">{formatRupiah(product.price * quantity)}</p>

@@ -2,8 +2,8 @@ import {
   MAX_CHECKOUT_TOTAL,
   BANK_NAME,
   formatRupiah,
+  PAYMENT_API_PATHS,
   paymentSettingsSchema,
-  PRODUCTS,
   QRIS_MAX_AMOUNT,
   QRIS_PICTURE_RATE_LIMIT,
   queryNumber,
@@ -28,12 +28,12 @@ const paymentQuerySchema = z.object({
 });
 
 /**
- * The catalogue (server-owned prices) and the shop's payment settings for a checkout total: the
+ * The shop's payment settings for a checkout total: the
  * bank account from the server's configuration, and a QRIS carrying that exact amount (rendered
  * here as SVG to show and as PNG to save, so the browser needs no QR library) while the total is
  * within QRIS's cap.
  */
-export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const shop = app.deps.config.shop;
   const droppedTags = shop.qrisPayload ? tipTagsIn(shop.qrisPayload) : [];
   if (droppedTags.length > 0) {
@@ -48,13 +48,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     return toDynamicQris(shop.qrisPayload, total);
   }
 
-  app.get('/api/products', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { products: PRODUCTS };
-  });
-
   app.get(
-    '/api/shop/payment-settings',
+    PAYMENT_API_PATHS.settings,
     { schema: { querystring: paymentQuerySchema, response: { 200: paymentSettingsSchema } } },
     async (request) => {
       const { total } = request.query;
@@ -93,7 +88,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const pictureLimiter = createRateLimiter(app.deps.database.db, ruleOf(QRIS_PICTURE_RATE_LIMIT));
   // The picture is drawn off the main thread and kept by total; each address may ask for a few.
   app.get(
-    '/api/shop/qris.png',
+    PAYMENT_API_PATHS.qrisPicture,
     { schema: { querystring: paymentQuerySchema }, exposeHeadRoute: false },
     async (request, reply) => {
       const decision = await pictureLimiter.consume(`qris-png:${request.ip}`, app.deps.now());
@@ -109,7 +104,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // A HEAD says what a GET would send, without drawing or counting a picture.
   app.head(
-    '/api/shop/qris.png',
+    PAYMENT_API_PATHS.qrisPicture,
     { schema: { querystring: paymentQuerySchema } },
     async (request, reply) => {
       picturePayload(request.query.total, reply);

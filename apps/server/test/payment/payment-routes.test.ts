@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config';
 import { hasValidCrc } from '../../src/qris/qris';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-describe('shop routes', () => {
+describe('catalogue and payment settings routes', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('shop routes', () => {
   it('gives the bank account and a dynamic QRIS with the exact total', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/shop/payment-settings?total=3348000',
+      url: '/api/payment/settings?total=3348000',
     });
     expect(response.statusCode).toBe(200);
     const settings = response.json();
@@ -40,7 +40,7 @@ describe('shop routes', () => {
   it('offers no QRIS above Rp 10.000.000', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/shop/payment-settings?total=10000001',
+      url: '/api/payment/settings?total=10000001',
     });
     expect(response.json().qris).toMatchObject({
       available: false,
@@ -65,7 +65,7 @@ describe('shop routes', () => {
     for (const [query, message] of Object.entries(messages)) {
       const response = await testApp.app.inject({
         method: 'GET',
-        url: `/api/shop/payment-settings${query}`,
+        url: `/api/payment/settings${query}`,
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.fields, query).toEqual({ total: message });
