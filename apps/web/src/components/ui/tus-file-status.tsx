@@ -1,31 +1,15 @@
 import { t } from '@toko/contracts/i18n/upload';
-import { CheckCircle2, RotateCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { isRetryable } from '@/lib/upload/is-retryable';
 import type { TusFileState } from '@/lib/upload/use-tus-file';
-import { Button } from './button';
+import { UploadError } from './upload-error';
 
 type Props = { state: TusFileState; onRetry: () => void };
 
 /** One file's upload: "Mengunggah… 45%", "Menunggu jaringan…", "Terunggah", or the error with "Coba lagi". */
 export function TusFileStatus({ state, onRetry }: Props) {
   const labelId = useId();
-  if (state.status === 'error') {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
-      >
-        <p>{state.error.message}</p>
-        {isRetryable(state.error) ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('upload.retry')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
+  if (state.status === 'error') return <UploadError error={state.error} onRetry={onRetry} />;
   if (state.status === 'done') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-foreground">

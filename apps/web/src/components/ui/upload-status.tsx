@@ -1,8 +1,7 @@
 import { t } from '@toko/contracts/i18n/upload';
-import { RotateCw } from 'lucide-react';
 import type { UploadState } from '@/lib/upload/use-multipart-submit';
-import { isRetryable } from '@/lib/upload/is-retryable';
 import { Button } from './button';
+import { UploadError } from './upload-error';
 import { UploadProgress } from './upload-progress';
 
 type UploadStatusProps = {
@@ -31,21 +30,6 @@ export function UploadStatus({ state, onRetry, onCancel }: UploadStatusProps) {
       </div>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
-      >
-        <p>{state.error.message}</p>
-        {isRetryable(state.error) ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('upload.retry')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
+  if (state.status === 'error') return <UploadError error={state.error} onRetry={onRetry} />;
   return null;
 }
