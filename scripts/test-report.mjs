@@ -81,8 +81,6 @@ export function runVitest(name, args, env) {
         ),
     );
   const failures = described((test) => test.status === 'failed');
-  // A test that passed on a retry keeps the errors of its failed tries.
-  const flaky = described((test) => test.status === 'passed' && test.failureMessages?.length > 0);
   return {
     name,
     passed: report.numPassedTests,
@@ -90,11 +88,10 @@ export function runVitest(name, args, env) {
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
     failures,
-    flaky,
   };
 }
 
-/** Playwright with its JSON report: counts every test (a flaky pass counts as passed). */
+/** Playwright with its JSON report: counts every test. */
 export function runPlaywright(name, args, env) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const output = `${REPORT_DIR}/${name.replace(/\W+/g, '-')}.json`;
@@ -117,7 +114,7 @@ export function runPlaywright(name, args, env) {
     });
   return {
     name,
-    passed: stats.expected + stats.flaky,
+    passed: stats.expected,
     failed,
     skipped: stats.skipped,
     seconds,
@@ -143,11 +140,6 @@ export function printSummary(results) {
       `${state.padEnd(6)} ${result.name.padEnd(34)} ${result.passed} passed, ${result.failed} failed` +
         `${result.skipped ? `, ${result.skipped} skipped` : ''} (${result.seconds.toFixed(1)} s)`,
     );
-  }
-  const flaky = results.flatMap((result) => result.flaky ?? []);
-  if (flaky.length > 0) {
-    console.log('\n── Passed on a retry');
-    for (const test of flaky) console.log(`FLAKY  ${test}`);
   }
   const failures = results.flatMap((result) => result.failures ?? []);
   if (failures.length > 0) {

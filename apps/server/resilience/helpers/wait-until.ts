@@ -1,9 +1,14 @@
-/** Polls `condition` every 50 ms until it holds; throws after `timeoutMs`. */
-export async function waitUntil(condition: () => boolean, timeoutMs: number, what: string) {
+/** Polls `condition` every `intervalMs` until it holds; throws after `timeoutMs`. */
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  intervalMs = 50,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline)
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
