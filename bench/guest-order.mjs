@@ -28,7 +28,7 @@ export const WRITES_DATABASE_URL =
   process.env.BENCH_WRITES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/toko_bench_writes';
 
 /** `seconds` of orders at CONNECTIONS at once: requests/s and latency percentiles in ms. */
-async function ordersLoad(base, seconds) {
+export async function ordersLoad(base, seconds) {
   const request = orderRequest(validOrder());
   const result = await autocannon({
     url: base,

@@ -37,6 +37,10 @@ const PARTS = {
     run: async () => (await import('./guest-order.mjs')).guestOrder({ seconds: 10, pairs: 3 }),
     minutes: 4,
   },
+  'order-outbox': {
+    run: async () => (await import('./order-outbox.mjs')).orderOutbox({ seconds: 10, pairs: 3 }),
+    minutes: 4,
+  },
   'xlsx-writers': {
     run: async () => (await import('./xlsx-writers.mjs')).xlsxWriters({ rows: 50_000, pairs: 3 }),
     minutes: 5,

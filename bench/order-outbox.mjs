@@ -1,0 +1,94 @@
+// What the notification outbox costs a guest's order (docs/decisions/017-notification-outbox.md):
+// the built server on PostgreSQL delivering its outbox to a real SMTP server (smtp-server, a
+// sink) against the same server with no SMTP_URL, whose messages are written in the order's
+// transaction as always but wait. The same orders (guest-order.mjs's load, 10 at once) in
+// alternating rounds, each server on a database of its own; before each delivering round, the
+// backlog of the last one is delivered first, and how long that took is the note.
+// Run after `npm run build`:  node --import tsx bench/order-outbox.mjs [seconds=10] [pairs=3]
+import pg from 'pg';
+import { WRITES_DATABASE_URL, ordersLoad } from './guest-order.mjs';
+import { createdDatabase } from './lib/created-database.mjs';
+import { isMain } from './lib/is-main.mjs';
+import { alternatingPairs, median, resultRow } from './lib/pairs.mjs';
+import { printRows } from './lib/print-rows.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
+import { startServer } from './lib/start-server.mjs';
+
+const databaseNamed = (suffix) => WRITES_DATABASE_URL.replace(/\/([^/]+)$/, `/$1_${suffix}`);
+
+async function serverOn(url, env) {
+  return startServer('apps/server/dist/server.js', {
+    env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1', ...env },
+    readyPath: '/api/health',
+  });
+}
+
+/** Waits until no e-mail waits in the outbox; the ms it took. */
+async function drained(client) {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await client.query(
+      "select count(*)::int as waiting from notification_outbox where status = 'pending'",
+    );
+    if (rows[0].waiting === 0) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function orderOutbox({ seconds = 10, pairs = 3 } = {}) {
+  const deliveringUrl = await createdDatabase(databaseNamed('outbox_sent'));
+  const waitingUrl = await createdDatabase(databaseNamed('outbox_waiting'));
+  const smtp = await startSmtpSink();
+  const mail = { MAIL_FROM: 'Toko EDC <toko@tokoedc.id>', NOTIFY_EMAILS: 'toko@tokoedc.id' };
+  const delivering = await serverOn(deliveringUrl, { ...mail, SMTP_URL: smtp.url });
+  const waiting = await serverOn(waitingUrl, mail);
+  const outbox = new pg.Client({ connectionString: deliveringUrl });
+  await outbox.connect();
+  const drainMs = [];
+  let measured;
+  try {
+    await ordersLoad(delivering.base, 2);
+    await ordersLoad(waiting.base, 2);
+    measured = await alternatingPairs(
+      pairs,
+      async () => {
+        drainMs.push(await drained(outbox));
+        return ordersLoad(delivering.base, seconds);
+      },
+      () => ordersLoad(waiting.base, seconds),
+    );
+    drainMs.push(await drained(outbox));
+  } finally {
+    await outbox.end();
+    await Promise.all([delivering.stop(), waiting.stop()]);
+    await smtp.stop();
+  }
+  const pairsOf = (measure) =>
+    measured.map((pair) => ({ ours: pair.ours[measure], baseline: pair.baseline[measure] }));
+  const row = (fields) => ({ part: 'order-outbox', ...fields });
+  const backlog = `the backlog left after a round was delivered in ${median(drainMs.slice(1)).toFixed(0)} ms (median); ${smtp.received()} e-mails received`;
+  return [
+    resultRow(
+      row({
+        measure:
+          'POST /api/orders, 10 at once, PostgreSQL, the outbox delivered to SMTP meanwhile: orders/s (baseline: the same server without SMTP_URL, messages waiting)',
+        unit: 'req/s',
+        pairs: pairsOf('perSecond'),
+        target: { atLeast: 0.9 },
+        note: backlog,
+      }),
+    ),
+    resultRow(
+      row({
+        measure: 'the same: p50 latency (baseline: without SMTP_URL)',
+        unit: 'ms',
+        pairs: pairsOf('p50'),
+      }),
+    ),
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  const [seconds, pairs] = process.argv.slice(2).map(Number);
+  printRows(await orderOutbox({ seconds: seconds || undefined, pairs: pairs || undefined }));
+}
