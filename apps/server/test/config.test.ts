@@ -79,7 +79,11 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
     };
-    const daily = loadConfig({ ...s3, BACKUP_KEY: key, BACKUP_S3_PREFIX: 's3://toko-backups/daily' });
+    const daily = loadConfig({
+      ...s3,
+      BACKUP_KEY: key,
+      BACKUP_S3_PREFIX: 's3://toko-backups/daily',
+    });
     expect(daily.backup).toEqual({
       key,
       target: { kind: 's3', bucket: 'toko-backups', prefix: 'daily/' },

@@ -10,7 +10,9 @@ export function parseArchiveLocation(text: string): ArchiveLocation {
   if (!isS3Url(text)) return { kind: 'file', path: text };
   const s3 = parseS3Url(text);
   if (!s3 || s3.key === '' || s3.key.endsWith('/')) {
-    throw new BackupRefusedError(`"${text}" is not an S3 object: write it as ${S3_URL_HINT}<name>.`);
+    throw new BackupRefusedError(
+      `"${text}" is not an S3 object: write it as ${S3_URL_HINT}<name>.`,
+    );
   }
   return { kind: 's3', ...s3 };
 }

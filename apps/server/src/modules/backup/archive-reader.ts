@@ -47,6 +47,9 @@ async function openObject(
 }
 
 /** The archive's bytes from the start: a local file, or one streamed GET of the object. */
-export function openArchive(location: ArchiveLocation, s3: S3Config | undefined): Promise<Readable> {
+export function openArchive(
+  location: ArchiveLocation,
+  s3: S3Config | undefined,
+): Promise<Readable> {
   return location.kind === 'file' ? openFile(location.path, location) : openObject(location, s3);
 }

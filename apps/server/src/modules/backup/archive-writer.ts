@@ -4,11 +4,7 @@ import { dirname } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../../config';
-import {
-  describeLocation,
-  s3ConnectionFor,
-  type ArchiveLocation,
-} from './archive-location';
+import { describeLocation, s3ConnectionFor, type ArchiveLocation } from './archive-location';
 import { BackupRefusedError } from './backup-errors';
 
 /** Writes one archive where it belongs; nothing is there unless the whole archive was written. */

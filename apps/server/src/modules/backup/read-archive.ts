@@ -85,10 +85,7 @@ async function unpack(
     throw error;
   });
   try {
-    await Promise.all([
-      pipeline(archive, decrypt, extract),
-      unpacking,
-    ]);
+    await Promise.all([pipeline(archive, decrypt, extract), unpacking]);
   } catch (error) {
     if (error instanceof BackupRefusedError) throw error;
     // tar-stream's own complaints (a cut-off or garbled archive).
