@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
-import { parseS3Url, S3_URL_HINT } from './modules/backup/s3-url';
+import { parseS3Url, S3_URL_HINT } from './s3-url';
 import { parseShopConfig, type ShopConfig } from './shop-config';
 
 const optionalText = z

@@ -5,7 +5,7 @@ import { BackupRefusedError } from '../modules/backup/backup-errors';
 import { claimBackupRun, finishBackupRun } from '../modules/backup/backup-runs-repository';
 import { createBackup } from '../modules/backup/create-backup';
 import { archiveInTarget } from '../modules/backup/rotate-backups';
-import { isS3Url } from '../modules/backup/s3-url';
+import { isS3Url } from '../s3-url';
 import { resolveSecrets } from '../secrets';
 import { createStorage } from '../storage/create-storage';
 import { BACKUP_USAGE, parseBackupArguments, type BackupArguments } from './backup-arguments';

@@ -1,6 +1,6 @@
 import type { S3Config } from '../../config';
 import { BackupRefusedError } from './backup-errors';
-import { isS3Url, parseS3Url, S3_URL_HINT, type S3Location } from './s3-url';
+import { isS3Url, parseS3Url, S3_URL_HINT, type S3Location } from '../../s3-url';
 
 /** Where an archive is: a local file, or an object in a bucket reached through the S3_* settings. */
 export type ArchiveLocation = { kind: 'file'; path: string } | ({ kind: 's3' } & S3Location);

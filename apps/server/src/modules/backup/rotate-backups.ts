@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupTarget, S3Config } from '../../config';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-file-name';
-import { s3Url } from './s3-url';
+import { s3Url } from '../../s3-url';
 
 /** Where the archive of `at` goes in BACKUP_DIR or under BACKUP_S3_PREFIX: a path or an s3:// URL. */
 export function archiveInTarget(target: BackupTarget, at: Date): string {

@@ -1,4 +1,4 @@
-/** `s3://bucket/key`: where a backup is written to or read from in a bucket. */
+/** `s3://bucket/key`: a backup target (BACKUP_S3_PREFIX) or archive in a bucket. */
 export type S3Location = { bucket: string; key: string };
 
 /** S3's rule for bucket names (3–63 lowercase letters, digits, dots and dashes). */
