@@ -20,8 +20,10 @@ import { createUser, loginAs } from '../helpers/users';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3';
 import {
   BACKUP_KEY,
+  createPostgresDatabase,
   fileHashes,
   openEmbeddedSource,
+  openPostgresSource,
   placeOrder,
   placeRegistration,
   storageOf,
@@ -38,6 +40,14 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
   let s3: LocalS3;
   let shop: TestApp;
   const restoreTargets: Config[] = [];
+  /** On PostgreSQL runs the shop and the restore target are databases of their own. */
+  const databases: { drop(): Promise<void> }[] = [];
+  const newDatabaseUrl = async () => {
+    if (!process.env.DATABASE_URL) return undefined;
+    const created = await createPostgresDatabase();
+    databases.push(created);
+    return created.url;
+  };
   const client = () => createS3Client(s3.config);
 
   const keysUnder = async (prefix: string) => {
@@ -62,7 +72,9 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
     );
     s3Client.destroy();
     shop = await createTestApp({
-      database: await openEmbeddedSource(),
+      database: await newDatabaseUrl().then((url) =>
+        url ? openPostgresSource(url) : openEmbeddedSource(),
+      ),
       config: {
         s3: s3.config,
         backup: { key: BACKUP_KEY, target, schedule: '0 2 * * *', keep: 2 },
@@ -77,6 +89,7 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
     await shop.close();
     await s3.close();
     for (const config of restoreTargets) rmSync(config.dataDir, { recursive: true, force: true });
+    for (const database of databases) await database.drop();
   });
 
   const slots = ['2026-11-24T19:00:00Z', '2026-11-25T19:00:00Z', '2026-11-26T19:00:00Z'];
@@ -131,6 +144,7 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
     expect(backup.location).toBe(`s3://${BACKUPS}/manual/now.backup`);
     // The files go into the backups bucket itself: the archives there are not files.
     const config = targetConfig({
+      databaseUrl: await newDatabaseUrl(),
       s3: { ...s3.config, bucket: BACKUPS },
       backup: { ...shopConfig.backup },
     });
