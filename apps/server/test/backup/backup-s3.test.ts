@@ -186,6 +186,37 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
     expect(await keysUnder('plain/')).toEqual([]);
   });
 
+  it('leaves no object and no parts when the upload fails midway, and says why', async () => {
+    s3.onRequest((request) => {
+      const url = request.url ?? '';
+      if (
+        request.method === 'PUT' &&
+        url.startsWith(`/${BACKUPS}/failing/`) &&
+        /partNumber=2/.test(url)
+      ) {
+        request.socket.destroy();
+      }
+    });
+    const { database, storage, config } = shop.deps;
+    await expect(
+      createBackup({
+        database,
+        storage,
+        dataDir: config.dataDir,
+        key: BACKUP_KEY,
+        to: `s3://${BACKUPS}/failing/one.backup`,
+        s3: config.s3,
+        now: new Date(),
+      }),
+    ).rejects.toThrow(`writing s3://${BACKUPS}/failing/one.backup failed: `);
+    expect(await keysUnder('failing/')).toEqual([]);
+    expect(
+      s3.requests.filter((line) =>
+        /^DELETE \/toko-backups\/failing\/one\.backup\?.*uploadId=/.test(line),
+      ),
+    ).toHaveLength(1);
+  }, 120_000);
+
   it('refuses an S3 object with one byte flipped, and one that does not exist', async () => {
     const s3Client = client();
     const key = newest.slice(`s3://${BACKUPS}/`.length);
