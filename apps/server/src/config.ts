@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
+import { parseS3Url, S3_URL_HINT } from './s3-url';
 import { parseShopConfig, type ShopConfig } from './shop-config';
 
 const optionalText = z
@@ -146,6 +147,12 @@ const envSchema = z
     ),
     BACKUP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     BACKUP_DIR: optionalText,
+    BACKUP_S3_PREFIX: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parseS3Url(value) !== undefined, `must be ${S3_URL_HINT}`)
+        .optional(),
+    ),
     BACKUP_SCHEDULE: optionalText.pipe(
       z
         .string()
@@ -198,12 +205,27 @@ const envSchema = z
         message: 'required with NOTIFY_WEBHOOK_URL: the key its signatures are made with',
       });
     }
-    if ((env.BACKUP_DIR || env.BACKUP_SCHEDULE) && !env.BACKUP_KEY) {
+    if ((env.BACKUP_DIR || env.BACKUP_S3_PREFIX || env.BACKUP_SCHEDULE) && !env.BACKUP_KEY) {
       context.addIssue({
         code: 'custom',
         path: ['BACKUP_KEY'],
         message:
-          'required for scheduled backups (BACKUP_DIR or BACKUP_SCHEDULE is set): a backup holds every KTP, NIK and bank account; e.g. `openssl rand -base64 32`',
+          'required for scheduled backups (BACKUP_DIR, BACKUP_S3_PREFIX or BACKUP_SCHEDULE is set): a backup holds every KTP, NIK and bank account; e.g. `openssl rand -base64 32`',
+      });
+    }
+    if (env.BACKUP_S3_PREFIX && env.BACKUP_DIR) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_PREFIX'],
+        message: 'set BACKUP_DIR or BACKUP_S3_PREFIX, not both: backups go to one target',
+      });
+    }
+    if (env.BACKUP_S3_PREFIX && !anyS3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_PREFIX'],
+        message:
+          'needs the S3_* settings: backups are written through the same S3 connection as the files (to the bucket named here)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -250,11 +272,18 @@ export type NotifyConfig = {
   webhook?: { url: string; secret: string };
   retry: OutboxRetry;
 };
+/**
+ * Where `npm run backup` and the schedule write, and rotate: BACKUP_DIR (default `./backups`),
+ * or BACKUP_S3_PREFIX, `s3://bucket/prefix/`, through the S3_* connection. `prefix` is empty or
+ * ends with `/`.
+ */
+export type BackupTarget =
+  { kind: 'dir'; dir: string } | { kind: 's3'; bucket: string; prefix: string };
+
 export type BackupConfig = {
   /** BACKUP_KEY: encrypts every archive (AES-256-GCM); without it, no scheduled backup runs. */
   key?: string;
-  /** BACKUP_DIR, default `./backups`: where `npm run backup` and the schedule write. */
-  dir: string;
+  target: BackupTarget;
   /** The cron expression of scheduled backups (Asia/Jakarta time); undefined: none scheduled. */
   schedule?: string;
   /** BACKUP_KEEP: how many scheduled backups are kept, the oldest deleted first. */
@@ -304,6 +333,13 @@ function s3Config(env: Env): S3Config | undefined {
     secretAccessKey,
     forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
   };
+}
+
+function backupTarget(env: Env): BackupTarget {
+  const s3 = env.BACKUP_S3_PREFIX ? parseS3Url(env.BACKUP_S3_PREFIX) : undefined;
+  if (!s3) return { kind: 'dir', dir: env.BACKUP_DIR ?? './backups' };
+  const prefix = s3.key === '' || s3.key.endsWith('/') ? s3.key : `${s3.key}/`;
+  return { kind: 's3', bucket: s3.bucket, prefix };
 }
 
 export class ConfigError extends Error {
@@ -356,9 +392,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     backup: {
       key: env.BACKUP_KEY,
-      dir: env.BACKUP_DIR ?? './backups',
-      // A target set (BACKUP_DIR) schedules the daily default.
-      schedule: env.BACKUP_SCHEDULE ?? (env.BACKUP_DIR ? DEFAULT_BACKUP_SCHEDULE : undefined),
+      target: backupTarget(env),
+      // A target set (BACKUP_DIR or BACKUP_S3_PREFIX) schedules the daily default.
+      schedule:
+        env.BACKUP_SCHEDULE ??
+        (env.BACKUP_DIR || env.BACKUP_S3_PREFIX ? DEFAULT_BACKUP_SCHEDULE : undefined),
       keep: env.BACKUP_KEEP,
     },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,

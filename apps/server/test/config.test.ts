@@ -48,16 +48,20 @@ describe('loadConfig', () => {
 
   it('schedules backups at 02:00 shop time once BACKUP_DIR is set, and only with BACKUP_KEY', () => {
     const key = 'b'.repeat(32);
-    expect(loadConfig({}).backup).toEqual({ dir: './backups', keep: 7 });
+    expect(loadConfig({}).backup).toEqual({ target: { kind: 'dir', dir: './backups' }, keep: 7 });
     expect(loadConfig({ BACKUP_KEY: key }).backup.schedule).toBeUndefined();
     expect(loadConfig({ BACKUP_KEY: key, BACKUP_DIR: '/srv/backups' }).backup).toEqual({
       key,
-      dir: '/srv/backups',
+      target: { kind: 'dir', dir: '/srv/backups' },
       schedule: '0 2 * * *',
       keep: 7,
     });
     const custom = loadConfig({ BACKUP_KEY: key, BACKUP_SCHEDULE: '30 1 * * 0', BACKUP_KEEP: '4' });
-    expect(custom.backup).toMatchObject({ schedule: '30 1 * * 0', keep: 4, dir: './backups' });
+    expect(custom.backup).toMatchObject({
+      schedule: '30 1 * * 0',
+      keep: 4,
+      target: { kind: 'dir', dir: './backups' },
+    });
 
     expect(problemsOf({ BACKUP_DIR: '/srv/backups' })[0]).toMatch(/^BACKUP_KEY: required/);
     expect(problemsOf({ BACKUP_KEY: 'short' })[0]).toMatch(/^BACKUP_KEY: must be at least 32/);
@@ -65,6 +69,47 @@ describe('loadConfig', () => {
       /^BACKUP_SCHEDULE: must be a cron expression/,
     );
     expect(problemsOf({ BACKUP_KEEP: '0' })[0]).toMatch(/^BACKUP_KEEP:/);
+  });
+
+  it('takes an S3 prefix as the backup target, through the S3_* connection', () => {
+    const key = 'b'.repeat(32);
+    const s3 = {
+      S3_BUCKET: 'files',
+      S3_REGION: 'ap-southeast-3',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    const daily = loadConfig({
+      ...s3,
+      BACKUP_KEY: key,
+      BACKUP_S3_PREFIX: 's3://toko-backups/daily',
+    });
+    expect(daily.backup).toEqual({
+      key,
+      target: { kind: 's3', bucket: 'toko-backups', prefix: 'daily/' },
+      schedule: '0 2 * * *',
+      keep: 7,
+    });
+    expect(
+      loadConfig({ ...s3, BACKUP_KEY: key, BACKUP_S3_PREFIX: 's3://toko-backups' }).backup.target,
+    ).toEqual({ kind: 's3', bucket: 'toko-backups', prefix: '' });
+
+    expect(problemsOf({ ...s3, BACKUP_S3_PREFIX: 's3://toko-backups/daily/' })).toEqual([
+      expect.stringMatching(/^BACKUP_KEY: required for scheduled backups/),
+    ]);
+    expect(problemsOf({ BACKUP_KEY: key, BACKUP_S3_PREFIX: 's3://toko-backups/' })).toEqual([
+      expect.stringMatching(/^BACKUP_S3_PREFIX: needs the S3_\* settings/),
+    ]);
+    expect(
+      problemsOf({ ...s3, BACKUP_KEY: key, BACKUP_S3_PREFIX: 's3://toko/x', BACKUP_DIR: '/srv' }),
+    ).toEqual([
+      expect.stringMatching(/^BACKUP_S3_PREFIX: set BACKUP_DIR or BACKUP_S3_PREFIX, not both/),
+    ]);
+    for (const bad of ['/srv/backups', 's3://', 's3://Toko/x', 's3://toko-backups//x']) {
+      expect(problemsOf({ ...s3, BACKUP_KEY: key, BACKUP_S3_PREFIX: bad })[0]).toMatch(
+        /^BACKUP_S3_PREFIX: must be s3:\/\/bucket\/key/,
+      );
+    }
   });
 
   it('refuses a port out of range', () => {

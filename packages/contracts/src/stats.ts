@@ -83,7 +83,7 @@ export const BACKUP_STALE_HOURS = 48;
 
 /**
  * `GET /api/admin/stats/backup`: the last finished backup, and the dashboard's warning:
- * `not_configured` without scheduled backups (BACKUP_KEY and BACKUP_DIR or BACKUP_SCHEDULE),
+ * `not_configured` without scheduled backups (BACKUP_KEY and BACKUP_DIR, BACKUP_S3_PREFIX or BACKUP_SCHEDULE),
  * `stale` when none succeeded in the last `BACKUP_STALE_HOURS`.
  */
 export const adminBackupStatusSchema = z.object({

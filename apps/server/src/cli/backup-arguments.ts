@@ -4,18 +4,20 @@ export type BackupArguments = { help: true } | { help: false; out?: string };
 export type RestoreArguments = { help: true } | { help: false; file: string; replace: boolean };
 
 export const BACKUP_USAGE = [
-  'Usage: npm run backup [-- --out FILE]',
+  'Usage: npm run backup [-- --out FILE|s3://bucket/key]',
   '',
   '  Writes one archive of the database and every stored file it names, with a manifest of',
-  '  hashes, and prints its path: FILE, or a new file in BACKUP_DIR (default ./backups).',
+  '  hashes, and prints where: FILE or the S3 object, else a new archive in BACKUP_DIR (default',
+  '  ./backups) or under BACKUP_S3_PREFIX. S3 is reached through the S3_* settings.',
   '  Encrypted with BACKUP_KEY; without it only --out FILE (a local file you name) is written,',
   '  unencrypted. Losing BACKUP_KEY makes every backup made with it useless.',
 ].join('\n');
 
 export const RESTORE_USAGE = [
-  'Usage: npm run restore -- FILE [--replace]',
+  'Usage: npm run restore -- FILE|s3://bucket/key [--replace]',
   '',
-  '  Checks every hash of the backup FILE, then restores it into the database and storage this',
+  '  Checks every hash of the backup (a local FILE, or an S3 object read through the S3_*',
+  '  settings), then restores it into the database and storage this',
   '  configuration names (DATABASE_URL or DATA_DIR, S3_* or DATA_DIR/files), applies newer',
   '  migrations and the retention purge. A target that holds data is refused unless --replace:',
   '  then its old data is kept aside until the restore has succeeded. Stop the server first.',

@@ -1,5 +1,5 @@
-// `npm run restore -- FILE [--replace]` (README, "Backups"): a backup into the database and
-// storage the environment names, of either kind.
+// `npm run restore -- FILE|s3://bucket/key [--replace]` (README, "Backups"): a backup into the
+// database and storage the environment names, of either kind.
 import { BackupRefusedError } from '../modules/backup/backup-errors';
 import { restoreBackup } from '../modules/backup/restore-backup';
 import { parseRestoreArguments, RESTORE_USAGE, type RestoreArguments } from './backup-arguments';
@@ -15,7 +15,7 @@ runWithConfig({
     try {
       const started = Date.now();
       const { manifest, purged } = await restoreBackup({
-        archivePath: args.file,
+        archive: args.file,
         key: config.backup.key,
         replace: args.replace,
         config,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps';
 import { backupFileName } from '../../src/modules/backup/backup-file-name';
 import { runScheduledBackup } from '../../src/modules/backup/backup-schedule';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type BackupConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { backupRuns } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,7 +26,12 @@ describe('scheduled backups', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'toko-scheduled-'));
-    const backup = { ...loadConfig({}).backup, key: BACKUP_KEY, dir: folder, keep: 2 };
+    const backup: BackupConfig = {
+      ...loadConfig({}).backup,
+      key: BACKUP_KEY,
+      target: { kind: 'dir', dir: folder },
+      keep: 2,
+    };
     let database: DatabaseHandle;
     let otherDatabase: DatabaseHandle;
     if (process.env.DATABASE_URL) {
@@ -78,7 +83,10 @@ describe('scheduled backups', () => {
     writeFileSync(blocked, '');
     const deps = {
       ...first.deps,
-      config: { ...first.deps.config, backup: { ...first.deps.config.backup, dir: blocked } },
+      config: {
+        ...first.deps.config,
+        backup: { ...first.deps.config.backup, target: { kind: 'dir' as const, dir: blocked } },
+      },
     };
     expect(await runScheduledBackup(deps, first.app.log, new Date('2026-11-27T19:00:00Z'))).toBe(
       true,

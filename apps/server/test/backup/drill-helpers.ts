@@ -64,9 +64,12 @@ export async function storageOf(config: Config): Promise<Storage> {
   return createStorage(config, resolveSecrets(config.dataDir, config), () => new Date());
 }
 
-/** Places an order with a proof of its own bytes through the API; resolves to its number. */
-export async function placeOrder(app: TestApp['app']): Promise<string> {
-  const proof = Buffer.concat([jpegBytes(), randomBytes(64)]);
+/**
+ * Places an order with a proof of its own bytes (`extraBytes` random ones after a JPEG header)
+ * through the API; resolves to its number.
+ */
+export async function placeOrder(app: TestApp['app'], extraBytes = 64): Promise<string> {
+  const proof = Buffer.concat([jpegBytes(), randomBytes(extraBytes)]);
   const response = await app.inject(orderRequest(validOrder(), { proof }));
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return (response.json() as { orderNumber: string }).orderNumber;

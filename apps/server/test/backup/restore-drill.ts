@@ -27,21 +27,22 @@ type DrillOptions = {
   target: () => Promise<DrillTarget>;
 };
 
-async function backupOf(testApp: TestApp, path: string) {
+async function backupOf(testApp: TestApp, to: string) {
   const { database, storage, config } = testApp.deps;
   return createBackup({
     database,
     storage,
     dataDir: config.dataDir,
     key: BACKUP_KEY,
-    path,
+    to,
+    s3: config.s3,
     now: new Date(),
   });
 }
 
-async function restoreInto(target: DrillTarget, path: string, log: TestApp['app']['log']) {
+async function restoreInto(target: DrillTarget, archive: string, log: TestApp['app']['log']) {
   await restoreBackup({
-    archivePath: path,
+    archive,
     key: BACKUP_KEY,
     replace: false,
     config: target.config,
@@ -86,7 +87,7 @@ export async function runRestoreDrill({
     expect(quiet.manifest.files).toHaveLength(3 + 2 * 8);
     const quietTarget = await target();
     targets.push(quietTarget);
-    const restored = await restoreInto(quietTarget, quiet.path, testApp.app.log);
+    const restored = await restoreInto(quietTarget, quiet.location, testApp.app.log);
     try {
       expect(await tableChecksums(restored.db)).toEqual(await tableChecksums(db));
       expect(await fileHashes(restored.db, await storageOf(quietTarget.config))).toEqual(
@@ -109,7 +110,7 @@ export async function runRestoreDrill({
 
     const busyTarget = await target();
     targets.push(busyTarget);
-    const afterBusy = await restoreInto(busyTarget, busyBackup.path, testApp.app.log);
+    const afterBusy = await restoreInto(busyTarget, busyBackup.location, testApp.app.log);
     try {
       const restoredFiles = await fileHashes(afterBusy.db, await storageOf(busyTarget.config));
       const sourceFiles = await fileHashes(db, testApp.deps.storage);

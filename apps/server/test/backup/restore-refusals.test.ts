@@ -36,11 +36,12 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
         storage,
         dataDir: config.dataDir,
         key,
-        path: join(folder, name),
+        to: join(folder, name),
+        s3: undefined,
         now: new Date(),
       });
-    encrypted = (await backup(BACKUP_KEY, 'encrypted.backup')).path;
-    plain = (await backup(undefined, 'plain.backup')).path;
+    encrypted = (await backup(BACKUP_KEY, 'encrypted.backup')).location;
+    plain = (await backup(undefined, 'plain.backup')).location;
   }, 120_000);
 
   afterAll(async () => {
@@ -55,12 +56,12 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
     return config;
   };
   const restore = (
-    archivePath: string,
+    archive: string,
     config: Config,
     options: { key?: string; replace?: boolean } = {},
   ) =>
     restoreBackup({
-      archivePath,
+      archive,
       key: 'key' in options ? options.key : BACKUP_KEY,
       replace: options.replace ?? false,
       config,
@@ -122,7 +123,8 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
       storage,
       dataDir: config.dataDir,
       key: BACKUP_KEY,
-      path: newer,
+      to: newer,
+      s3: undefined,
       now: new Date(),
     });
 

@@ -46,14 +46,15 @@ describe('retention stays true across a restore', () => {
         storage,
         dataDir: config.dataDir,
         key: BACKUP_KEY,
-        path: join(folder, 'old.backup'),
+        to: join(folder, 'old.backup'),
+        s3: undefined,
         now: new Date(),
       });
       ktpKey = row?.ktpKey ?? undefined;
       expect(backup.manifest.files.map((file) => file.key)).toContain(ktpKey);
 
       const result = await restoreBackup({
-        archivePath: backup.path,
+        archive: backup.location,
         key: BACKUP_KEY,
         replace: false,
         config: target,

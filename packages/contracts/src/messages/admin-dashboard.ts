@@ -30,7 +30,7 @@ export const adminDashboardMessages = {
   'admin.dashboard.backup.description': 'Cadangan terenkripsi dari database dan semua dokumen',
   'admin.dashboard.backup.notConfigured': 'Cadangan data belum diatur',
   'admin.dashboard.backup.notConfiguredHint':
-    'Atur BACKUP_KEY dan BACKUP_DIR di server agar data dicadangkan otomatis setiap hari (lihat README).',
+    'Atur BACKUP_KEY dan BACKUP_DIR (atau BACKUP_S3_PREFIX) di server agar data dicadangkan otomatis setiap hari (lihat README).',
   'admin.dashboard.backup.stale':
     'Tidak ada cadangan data yang berhasil dalam {hours} jam terakhir',
   'admin.dashboard.backup.staleHint': 'Periksa log server untuk penyebabnya.',

@@ -1,18 +1,17 @@
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { SHOP_TIME_ZONE } from '@toko/contracts';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { backupFileName } from './backup-file-name';
 import { claimBackupRun, finishBackupRun } from './backup-runs-repository';
 import { createBackup } from './create-backup';
-import { rotateBackups } from './rotate-backups';
+import { archiveInTarget, rotateBackups } from './rotate-backups';
 
 type BackupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 /**
  * One scheduled backup for the slot `scheduledFor`: the instance that claims the slot writes
- * the archive into BACKUP_DIR, records the outcome, and rotates to the newest BACKUP_KEEP. Any
+ * the archive into BACKUP_DIR or under BACKUP_S3_PREFIX, records the outcome, and rotates to the newest BACKUP_KEEP. Any
  * other instance finds the slot taken and does nothing. A failure is logged at error level
  * with its reason and recorded for the dashboard; it never throws. Returns whether this
  * instance made the backup.
@@ -28,24 +27,25 @@ export async function runScheduledBackup(
   try {
     runId = await claimBackupRun(db, deps.now(), scheduledFor);
     if (!runId) return false;
-    const path = join(config.backup.dir, backupFileName(scheduledFor));
     const result = await createBackup({
       database,
       storage,
       dataDir: config.dataDir,
       key: config.backup.key,
-      path,
+      to: archiveInTarget(config.backup.target, scheduledFor),
+      s3: config.s3,
       now: deps.now(),
     });
     await finishBackupRun(db, runId, deps.now(), {
       status: 'ok',
       sizeBytes: result.size,
-      fileName: basename(path),
+      fileName: basename(result.location),
     });
-    const rotated = await rotateBackups(config.backup.dir, config.backup.keep);
+    const { target, keep } = config.backup;
+    const rotated = await rotateBackups(target, keep, config.s3);
     log.info(
       {
-        file: basename(path),
+        archive: result.location,
         bytes: result.size,
         files: result.manifest.files.length,
         rotated: rotated.length,

@@ -1,6 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { isValidObjectKey } from '../../storage/object-keys';
@@ -35,24 +37,31 @@ function allowedEntry(name: string): boolean {
   return name.startsWith(FILES_FOLDER) && isValidObjectKey(name.slice(FILES_FOLDER.length));
 }
 
-async function readHeader(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new BackupRefusedError(`${path} does not exist.`);
-    throw error;
-  });
-  try {
-    const buffer = Buffer.alloc(ENCRYPTED_HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+/**
+ * The header from the start of `archive` (as many bytes as an encrypted one has, fewer when the
+ * archive is shorter); the bytes read past the header are put back into the stream.
+ */
+async function readHeader(archive: Readable): Promise<Buffer> {
+  for (;;) {
+    const start = (archive.read(ENCRYPTED_HEADER_BYTES) as Buffer | null) ?? undefined;
+    if (start) {
+      const length = archiveMode(start) === 'plain' ? PLAIN_HEADER_BYTES : ENCRYPTED_HEADER_BYTES;
+      if (start.length > length) archive.unshift(start.subarray(length));
+      return start.subarray(0, length);
+    }
+    // Too short to be a backup: `decryptingStream` refuses it as not ours.
+    if (archive.readableEnded) return Buffer.alloc(0);
+    await Promise.race([once(archive, 'readable'), once(archive, 'end')]);
   }
 }
 
 /** Decrypts and unpacks into `folder`, hashing every entry as it is written. */
-async function unpack(path: string, key: string | undefined, folder: string): Promise<Written> {
-  const header = await readHeader(path);
-  const headerBytes = archiveMode(header) === 'plain' ? PLAIN_HEADER_BYTES : ENCRYPTED_HEADER_BYTES;
+async function unpack(
+  archive: Readable,
+  key: string | undefined,
+  folder: string,
+): Promise<Written> {
+  const header = await readHeader(archive);
   const decrypt = await decryptingStream(header, key);
   const extract = tar.extract();
   const written: Written = new Map();
@@ -76,10 +85,7 @@ async function unpack(path: string, key: string | undefined, folder: string): Pr
     throw error;
   });
   try {
-    await Promise.all([
-      pipeline(createReadStream(path, { start: headerBytes }), decrypt, extract),
-      unpacking,
-    ]);
+    await Promise.all([pipeline(archive, decrypt, extract), unpacking]);
   } catch (error) {
     if (error instanceof BackupRefusedError) throw error;
     // tar-stream's own complaints (a cut-off or garbled archive).
@@ -113,11 +119,11 @@ function checkAgainstManifest(manifest: BackupManifest, written: Written): void 
  * the manifest's size and SHA-256 of every part. Throws `BackupRefusedError` otherwise.
  */
 export async function unpackBackup(
-  path: string,
+  archive: Readable,
   key: string | undefined,
   folder: string,
 ): Promise<UnpackedBackup> {
-  const written = await unpack(path, key, folder);
+  const written = await unpack(archive, key, folder);
   if (!written.has(MANIFEST_ENTRY)) throw damaged(' (it has no manifest)');
   let manifest: BackupManifest;
   try {

@@ -14,6 +14,8 @@ import { purgeDeletedPersonalData, type PurgeCounts } from '../maintenance/purge
 import { resolveSecrets } from '../../secrets';
 import { createStorage } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
+import { parseArchiveLocation } from './archive-location';
+import { openArchive } from './archive-reader';
 import { BackupRefusedError } from './backup-errors';
 import {
   DUMP_ENTRY,
@@ -33,7 +35,8 @@ import { unpackBackup } from './read-archive';
 import { diskFilesFolder, embeddedDatabaseFolder, occupiedTargets } from './restore-target';
 
 export type RestoreInput = {
-  archivePath: string;
+  /** A local path, or `s3://bucket/key` read through the S3_* settings. */
+  archive: string;
   key: string | undefined;
   /** Replace a target that holds data; its old data is kept aside until the restore succeeded. */
   replace: boolean;
@@ -153,13 +156,15 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
   const { config } = input;
   const staging = await mkdtemp(join(tmpdir(), 'toko-restore-'));
   try {
-    const { manifest } = await unpackBackup(input.archivePath, input.key, staging);
+    const location = parseArchiveLocation(input.archive);
+    const archive = await openArchive(location, config.s3);
+    const { manifest } = await unpackBackup(archive, input.key, staging);
     refuseNewerBackup(manifest);
-    const occupied = await occupiedTargets(config);
+    const occupied = await occupiedTargets(config, location);
     if (occupied.length > 0 && !input.replace) {
       throw new BackupRefusedError(
         `The target is not empty: ${occupied.join('; ')}. Nothing was changed. ` +
-          '`npm run restore -- FILE --replace` replaces it (the old data is kept aside until the restore has succeeded).',
+          '`npm run restore -- BACKUP --replace` replaces it (the old data is kept aside until the restore has succeeded).',
       );
     }
     const stamp = input.now().toISOString().replace(/[:.]/g, '-');
