@@ -23,7 +23,10 @@ export async function deleteExpiredUploads(
       try {
         if (row.storedKey) await storage.delete(row.storedKey);
       } catch (error) {
-        log.warn({ errorName: (error as Error).name }, 'expired upload not deleted; cleanup retries');
+        log.warn(
+          { errorName: (error as Error).name },
+          'expired upload not deleted; cleanup retries',
+        );
         continue;
       }
       await deleteUpload(database.db, row.id);

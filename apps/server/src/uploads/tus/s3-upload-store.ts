@@ -78,7 +78,8 @@ export function createS3UploadStore(config: S3Config, expiryMs: number): UploadS
         .then((object) => object.Body)
         .catch(async (error: unknown) => {
           // An empty upload never completes its multipart upload, so it has no object.
-          const empty = error instanceof NoSuchKey && (await s3Store.getUpload(keyOf(id))).size === 0;
+          const empty =
+            error instanceof NoSuchKey && (await s3Store.getUpload(keyOf(id))).size === 0;
           if (empty) return Readable.from([]);
           throw error;
         });

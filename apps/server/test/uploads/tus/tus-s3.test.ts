@@ -39,13 +39,11 @@ describe('the tus endpoint with S3 storage: unfinished uploads in the bucket', (
 
   const Bucket = () => s3.config.bucket;
   const rowOf = async (id: string) =>
-    (
-      await testApp.deps.database.db.select().from(uploads).where(eq(uploads.id, id))
-    )[0];
+    (await testApp.deps.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
   const keysUnder = async (Prefix: string) =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: Bucket(), Prefix }))).Contents ?? []).map(
-      (object) => object.Key,
-    );
+    (
+      (await client.send(new ListObjectsV2Command({ Bucket: Bucket(), Prefix }))).Contents ?? []
+    ).map((object) => object.Key);
   const multipartUploads = async () =>
     (await client.send(new ListMultipartUploadsCommand({ Bucket: Bucket() }))).Uploads ?? [];
   const readStored = async (key: string) => {
@@ -78,9 +76,9 @@ describe('the tus endpoint with S3 storage: unfinished uploads in the bucket', (
     expect(row).toMatchObject({ slot: 'proof', length: content.length, contentType: 'image/jpeg' });
     expect((await readStored(row!.storedKey!)).equals(content)).toBe(true);
     // The parts went to the bucket (not the data folder), and left it when the file was checked.
-    expect(s3.requests.some((line) => line.startsWith(`PUT /${Bucket()}/unfinished-uploads/`))).toBe(
-      true,
-    );
+    expect(
+      s3.requests.some((line) => line.startsWith(`PUT /${Bucket()}/unfinished-uploads/`)),
+    ).toBe(true);
     expect(await keysUnder(UNFINISHED_UPLOADS_PREFIX)).toEqual([]);
     expect(await multipartUploads()).toEqual([]);
   });
