@@ -38,6 +38,13 @@ function uploadIdOf(key: string): string {
   return key.slice(UNFINISHED_UPLOADS_PREFIX.length).replace(/\.(info|part)$/, '');
 }
 
+/** The S3 store keeps its client to itself; a cleanup's store is closed after one sweep. */
+class ClosableS3Store extends S3Store {
+  close(): void {
+    this.client.destroy();
+  }
+}
+
 /** The checks tell an empty file by the bytes read, which a file stream counts and S3's does not. */
 function counted(body: Readable): Readable & { bytesRead: number } {
   const counter = Object.assign(new PassThrough(), { bytesRead: 0 });
@@ -50,7 +57,7 @@ function counted(body: Readable): Readable & { bytesRead: number } {
 export function createS3UploadStore(config: S3Config, expiryMs: number): UploadStore {
   const client = createS3Client(config);
   const Bucket = config.bucket;
-  const s3Store = new S3Store({
+  const s3Store = new ClosableS3Store({
     s3ClientConfig: { ...s3ClientConfig(config), bucket: Bucket },
     expirationPeriodInMilliseconds: expiryMs,
     // Tags are not supported by every S3-compatible service; our cleanup expires uploads.
@@ -110,7 +117,10 @@ export function createS3UploadStore(config: S3Config, expiryMs: number): UploadS
       await deleteKeys(keys);
       return removed.size;
     },
-    close: () => client.destroy(),
+    close() {
+      s3Store.close();
+      client.destroy();
+    },
   };
 }
 
