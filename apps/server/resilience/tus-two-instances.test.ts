@@ -74,6 +74,21 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
   });
 
   const headers = { 'x-forwarded-for': '10.9.0.1' };
+  /** Until an instance holds the upload's lock (pg-locker.ts), 10 s at most. */
+  async function waitUntilLocked(id: string) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const held = await withSql({ databaseUrl: cluster.url }, (sql) =>
+        sql(
+          `select 1 from pg_locks where locktype = 'advisory' and granted
+           and objid = hashtext('tus-upload:${id}')::oid`,
+        ),
+      );
+      if (held.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no instance took the upload lock');
+  }
 
   it('an upload created on one instance and cut half-open resumes and finishes on the other, and an order takes it', async () => {
     const draft = await fetch(`${proxy.origin}/api/upload-drafts`, {
@@ -85,7 +100,12 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
     const { token } = (await draft.json()) as { token: string };
     // A real photo (it passes the checks when finished), larger than one S3 part.
     const content = noisePng(1400);
-    proxy.cutNextPatchAfter(Math.floor(content.length / 2));
+    // The cut comes once the instance has begun taking the PATCH (it holds the upload's lock),
+    // as when a phone's connection drops mid-body; before that the resume could simply come
+    // first, and tus would answer its PATCH 409 and resume again.
+    proxy.cutNextPatchAfter(Math.floor(content.length / 2), (path) =>
+      waitUntilLocked(path.split('/').at(-1)!),
+    );
 
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload: Upload = new Upload(content, {

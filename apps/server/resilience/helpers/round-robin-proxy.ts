@@ -16,11 +16,11 @@ export type RoundRobinProxy = {
   /** Every request, in the order they came. */
   routed: Routed[];
   /**
-   * Cuts the next PATCH after `bytes` of its body, as a phone losing its network does: the
-   * client's connection closes, while the instance's stays open with no more bytes (half-open)
-   * until the instance ends it.
+   * Cuts the next PATCH after `bytes` of its body, as a phone losing its network does: once
+   * `beforeCut` (given the request's path) settles, the client's connection closes, while the
+   * instance's stays open with no more bytes (half-open) until the instance ends it.
    */
-  cutNextPatchAfter(bytes: number): void;
+  cutNextPatchAfter(bytes: number, beforeCut?: (path: string) => Promise<void>): void;
   close(): Promise<void>;
 };
 
@@ -28,7 +28,7 @@ export type RoundRobinProxy = {
 export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
   const routed: Routed[] = [];
   let next = 0;
-  let cutAfter: number | undefined;
+  let cutAfter: { bytes: number; beforeCut?: (path: string) => Promise<void> } | undefined;
 
   const server = http.createServer((request, response) => {
     const instance = next++ % targets.length;
@@ -60,11 +60,13 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     cutAfter = undefined;
     let forwarded = 0;
     request.on('data', (chunk: Buffer) => {
-      if (forwarded >= cut) return;
-      const part = chunk.subarray(0, cut - forwarded);
+      if (forwarded >= cut.bytes) return;
+      const part = chunk.subarray(0, cut.bytes - forwarded);
       forwarded += part.length;
       upstream.write(part);
-      if (forwarded >= cut) request.socket.destroy();
+      if (forwarded < cut.bytes) return;
+      request.pause();
+      void Promise.resolve(cut.beforeCut?.(request.url!)).finally(() => request.socket.destroy());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,8 +74,8 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
   return {
     origin: `http://127.0.0.1:${port}`,
     routed,
-    cutNextPatchAfter(bytes) {
-      cutAfter = bytes;
+    cutNextPatchAfter(bytes, beforeCut) {
+      cutAfter = { bytes, beforeCut };
     },
     async close() {
       server.closeAllConnections();
