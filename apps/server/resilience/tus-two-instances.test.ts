@@ -122,7 +122,7 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
 
     const routed = proxy.routed.filter((request) => request.path.startsWith('/api/uploads'));
     reportFigure(
-      `resilience: tus on two instances: ${routed.map((r) => `${r.method}→${r.instance + 1} ${r.status ?? 'cut'}${r.uploadOffset ? ` @${r.uploadOffset}` : ''}`).join(', ')}`,
+      `resilience: tus on two instances: ${routed.map((r) => `${r.method}→${r.instance + 1} ${r.status ?? 'cut'}${r.uploadOffset ? ` @${r.uploadOffset}` : ''} (${r.ms} ms)`).join(', ')}`,
     );
     const created = routed.find((request) => request.method === 'POST')!;
     const patches = routed.filter((request) => request.method === 'PATCH');

@@ -9,6 +9,8 @@ export type Routed = {
   status?: number;
   /** The answer's `Upload-Offset`, when it had one. */
   uploadOffset?: string;
+  /** Milliseconds from the request to the answer's headers. */
+  ms?: number;
 };
 
 export type RoundRobinProxy = {
@@ -33,6 +35,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
   const server = http.createServer((request, response) => {
     const instance = next++ % targets.length;
     const entry: Routed = { method: request.method!, path: request.url!, instance };
+    const started = Date.now();
     routed.push(entry);
     const upstream = http.request(`${targets[instance]}${request.url}`, {
       method: request.method,
@@ -42,6 +45,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     upstream.on('error', () => response.destroy());
     upstream.on('response', (answer) => {
       entry.status = answer.statusCode;
+      entry.ms = Date.now() - started;
       const offset = answer.headers['upload-offset'];
       if (typeof offset === 'string') entry.uploadOffset = offset;
       if (response.destroyed) {
