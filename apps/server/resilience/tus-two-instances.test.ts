@@ -90,7 +90,9 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
     throw new Error('no instance took the upload lock');
   }
 
-  it('an upload created on one instance and cut half-open resumes and finishes on the other, and an order takes it', async () => {
+  /** A checkout draft's upload of a real photo, larger than one S3 part, cut at its middle. */
+  async function uploadThroughCut(halfOpen: boolean) {
+    const from = proxy.routed.length;
     const draft = await fetch(`${proxy.origin}/api/upload-drafts`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -98,15 +100,14 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
     });
     expect(draft.status).toBe(201);
     const { token } = (await draft.json()) as { token: string };
-    // A real photo (it passes the checks when finished), larger than one S3 part.
     const content = noisePng(1400);
     // The cut comes once the instance has begun taking the PATCH (it holds the upload's lock),
     // as when a phone's connection drops mid-body; before that the resume could simply come
     // first, and tus would answer its PATCH 409 and resume again.
-    proxy.cutNextPatchAfter(Math.floor(content.length / 2), (path) =>
-      waitUntilLocked(path.split('/').at(-1)!),
-    );
-
+    proxy.cutNextPatchAfter(Math.floor(content.length / 2), {
+      halfOpen,
+      beforeCut: (path) => waitUntilLocked(path.split('/').at(-1)!),
+    });
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload: Upload = new Upload(content, {
         endpoint: `${proxy.origin}/api/uploads`,
@@ -119,14 +120,24 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
       });
       upload.start();
     });
-
-    const routed = proxy.routed.filter((request) => request.path.startsWith('/api/uploads'));
+    const routed = proxy.routed
+      .slice(from)
+      .filter((request) => request.path.startsWith('/api/uploads'));
     reportFigure(
-      `resilience: tus on two instances: ${routed.map((r) => `${r.method}→${r.instance + 1} ${r.status ?? 'cut'}${r.uploadOffset ? ` @${r.uploadOffset}` : ''} (${r.ms} ms)`).join(', ')}`,
+      `resilience: tus on two instances, cut ${halfOpen ? 'half-open' : 'on both sides'}: ${routed.map((r) => `${r.method}→${r.instance + 1} ${r.status ?? 'cut'}${r.uploadOffset ? ` @${r.uploadOffset}` : ''}${r.ms === undefined ? '' : ` (${r.ms} ms)`}`).join(', ')}`,
     );
-    const created = routed.find((request) => request.method === 'POST')!;
-    const patches = routed.filter((request) => request.method === 'PATCH');
-    const heads = routed.filter((request) => request.method === 'HEAD');
+    return {
+      token,
+      content,
+      uploadId: uploadUrl.split('/').at(-1)!,
+      created: routed.find((request) => request.method === 'POST')!,
+      patches: routed.filter((request) => request.method === 'PATCH'),
+      heads: routed.filter((request) => request.method === 'HEAD'),
+    };
+  }
+
+  it('an upload created on one instance and cut half-open resumes and finishes on the other, and an order takes it', async () => {
+    const { token, content, uploadId, created, patches, heads } = await uploadThroughCut(true);
     // Created on one; the bytes that finished it went to the other.
     expect(created.status).toBe(201);
     expect(patches.at(-1)).toMatchObject({ status: 204, uploadOffset: String(content.length) });
@@ -148,7 +159,7 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
       body: JSON.stringify({
         ...validOrder(),
         uploadDraft: token,
-        proofUpload: uploadUrl.split('/').at(-1),
+        proofUpload: uploadId,
       }),
     });
     expect(order.status).toBe(201);
@@ -172,5 +183,20 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
       [],
     );
     for (const dir of dataDirs) expect(existsSync(join(dir, 'uploads'))).toBe(false);
+  });
+  it('a cut the instance sees too releases the lock at once: the other resumes without waiting for the drain', async () => {
+    const { content, uploadId, patches, heads } = await uploadThroughCut(false);
+    expect(heads[0]!.instance).not.toBe(patches[0]!.instance);
+    expect(Number(heads[0]!.uploadOffset)).toBeGreaterThan(0);
+    // tus drains a request asked to let go for 3 s; one whose client is gone ends at once.
+    expect(heads[0]!.ms).toBeLessThan(2500);
+    expect(patches.at(-1)).toMatchObject({ status: 204, uploadOffset: String(content.length) });
+    const [row] = await withSql({ databaseUrl: cluster.url }, (sql) =>
+      sql(`select stored_key as key from uploads where id = '${uploadId}'`),
+    );
+    const stored = await client.send(
+      new GetObjectCommand({ Bucket: s3.config.bucket, Key: (row as { key: string }).key }),
+    );
+    expect(sha256(Buffer.from(await stored.Body!.transformToByteArray()))).toBe(sha256(content));
   });
 });

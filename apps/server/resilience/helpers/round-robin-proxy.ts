@@ -13,16 +13,19 @@ export type Routed = {
   ms?: number;
 };
 
+type Cut = { halfOpen: boolean; beforeCut?: (path: string) => Promise<void> };
+
 export type RoundRobinProxy = {
   origin: string;
   /** Every request, in the order they came. */
   routed: Routed[];
   /**
    * Cuts the next PATCH after `bytes` of its body, as a phone losing its network does: once
-   * `beforeCut` (given the request's path) settles, the client's connection closes, while the
-   * instance's stays open with no more bytes (half-open) until the instance ends it.
+   * `cut.beforeCut` (given the request's path) settles, the client's connection closes. With
+   * `halfOpen` the instance's stays open with no more bytes until the instance ends it (the
+   * phone vanished); without, it closes too (the network said so).
    */
-  cutNextPatchAfter(bytes: number, beforeCut?: (path: string) => Promise<void>): void;
+  cutNextPatchAfter(bytes: number, cut: Cut): void;
   close(): Promise<void>;
 };
 
@@ -30,7 +33,7 @@ export type RoundRobinProxy = {
 export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
   const routed: Routed[] = [];
   let next = 0;
-  let cutAfter: { bytes: number; beforeCut?: (path: string) => Promise<void> } | undefined;
+  let cutAfter: (Cut & { bytes: number }) | undefined;
 
   const server = http.createServer((request, response) => {
     const instance = next++ % targets.length;
@@ -70,7 +73,10 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       upstream.write(part);
       if (forwarded < cut.bytes) return;
       request.pause();
-      void Promise.resolve(cut.beforeCut?.(request.url!)).finally(() => request.socket.destroy());
+      void Promise.resolve(cut.beforeCut?.(request.url!)).finally(() => {
+        request.socket.destroy();
+        if (!cut.halfOpen) upstream.destroy();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,8 +84,8 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
   return {
     origin: `http://127.0.0.1:${port}`,
     routed,
-    cutNextPatchAfter(bytes, beforeCut) {
-      cutAfter = { bytes, beforeCut };
+    cutNextPatchAfter(bytes, cut) {
+      cutAfter = { bytes, ...cut };
     },
     async close() {
       server.closeAllConnections();
