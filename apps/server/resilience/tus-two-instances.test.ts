@@ -199,4 +199,8 @@ describe.skipIf(!binaries)('a resumable upload across two instances on PostgreSQ
     );
     expect(sha256(Buffer.from(await stored.Body!.transformToByteArray()))).toBe(sha256(content));
   });
+
+  it('both instances stop cleanly on SIGTERM, their lock connections closed', async () => {
+    expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0]);
+  });
 });
