@@ -4,6 +4,7 @@ import {
   HeadObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { STORAGE_CACHE_CONTROL_SECONDS } from '@toko/contracts';
@@ -43,8 +44,9 @@ async function notFoundAs<T>(key: string, request: Promise<T>): Promise<T> {
   }
 }
 
-export function createS3Client(config: S3Config): S3Client {
-  return new S3Client({
+/** The client settings every S3 client of ours uses (storage, unfinished uploads, backups). */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -53,7 +55,11 @@ export function createS3Client(config: S3Config): S3Client {
     // trailing CRC32 checksums; checksums are sent only where S3 requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client(s3ClientConfig(config));
 }
 
 /**

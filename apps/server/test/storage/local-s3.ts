@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
 import type { S3Config } from '../../src/config';
+import { addMultipartListing } from './s3rver-multipart';
 import { createS3Client } from '../../src/storage/s3-storage';
 
 export type LocalS3 = {
@@ -28,6 +29,7 @@ export async function startLocalS3(): Promise<LocalS3> {
     silent: true,
     allowMismatchedSignatures: true,
   });
+  addMultipartListing(server);
   const { port } = await server.run();
   const requests: string[] = [];
   server.httpServer.on('request', (request: IncomingMessage) => {

@@ -14,7 +14,8 @@ import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { discardFiles } from '../../uploads/discard-files';
 import { issueDraftToken, verifyDraftToken, type UploadDraft } from '../../uploads/tus/draft-token';
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
-import { createUploadStore, removeFromUploadStore } from '../../uploads/tus/upload-store';
+import { createUploadStore } from '../../uploads/tus/upload-store';
+import { PgLocker } from '../../uploads/tus/pg-locker';
 import { deleteUpload, findUpload, type UploadRow } from '../../uploads/tus/uploads-repository';
 
 const TUS_VERSION = '1.0.0';
@@ -31,7 +32,14 @@ const TUS_BODY_TYPE = 'application/offset+octet-stream';
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const store = createUploadStore(deps.config);
-  const tus = createTusServer(deps, store);
+  // Several instances share PostgreSQL; the embedded PGlite serves one process, where tus's
+  // in-memory locker is right.
+  const locker = deps.config.databaseUrl ? new PgLocker(deps.config.databaseUrl) : undefined;
+  const tus = createTusServer(deps, store, locker);
+  app.addHook('onClose', async () => {
+    await locker?.close();
+    store.close();
+  });
   const limiter = createRateLimiter(deps.database.db, ruleOf(UPLOAD_RATE_LIMIT));
   const draftOf = (request: FastifyRequest) =>
     verifyDraftToken(
@@ -47,7 +55,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const exchange: TusExchange = { draft, log: request.log };
     beginExchange(web, exchange);
     const answer = await tus.handleWeb(web);
-    if (exchange.finishedId) await removeFromUploadStore(store, exchange.finishedId);
+    if (exchange.finishedId) {
+      // What is left behind is swept by the cleanup once the upload has expired.
+      await store.remove(exchange.finishedId).catch((error: unknown) => {
+        request.log.warn({ errorName: (error as Error).name }, 'finished upload not removed');
+      });
+    }
     reply.header('tus-resumable', TUS_VERSION);
     if (exchange.error) throw exchange.error;
     answer.headers.forEach((value, name) => {

@@ -1,11 +1,11 @@
-import { Server, type ServerOptions } from '@tus/server';
-import type { FileStore } from '@tus/file-store';
+import { Server, type Locker, type ServerOptions } from '@tus/server';
 import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_DRAFT, UPLOADS_PATH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { UploadDraft } from '../../uploads/tus/draft-token';
+import type { UploadStore } from '../../uploads/tus/upload-store';
 import { storeFinishedUpload } from '../../uploads/tus/finish-upload';
 import { ruleOfSlot } from './upload-slots';
 import { findUpload, insertUploadIfRoom } from '../../uploads/tus/uploads-repository';
@@ -40,13 +40,15 @@ type TusDeps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'config'>;
 
 /**
  * The tus 1.0.0 server (creation, creation-with-upload, termination, expiration) over the upload
- * store. Its hooks bind each new upload to the request's draft and slot, within the draft's
- * room, and check a finished one as the multipart path does.
+ * store, with `locker` (shared by the instances) or else tus's in-memory one. Its hooks bind each
+ * new upload to the request's draft and slot, within the draft's room, and check a finished one
+ * as the multipart path does.
  */
-export function createTusServer(deps: TusDeps, store: FileStore): Server {
+export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Locker): Server {
   return new Server({
     path: UPLOADS_PATH,
-    datastore: store,
+    datastore: store.datastore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     // Same-origin only: no CORS header is ever sent.
     allowedOrigins: () => false,

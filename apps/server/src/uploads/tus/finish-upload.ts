@@ -1,10 +1,10 @@
-import type { FileStore } from '@tus/file-store';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { discardFiles } from '../discard-files';
 import { storeFilePart } from '../store-file-part';
 import type { FileRule } from '../upload-rules';
 import { completeUpload, deleteUpload, type UploadRow } from './uploads-repository';
+import type { UploadStore } from './upload-store';
 
 type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 
@@ -15,15 +15,16 @@ type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
  */
 export async function storeFinishedUpload(
   deps: FinishDeps,
-  store: FileStore,
+  store: UploadStore,
   row: UploadRow,
   fileName: string,
   rule: FileRule,
   log: FastifyBaseLogger,
 ): Promise<void> {
   let key: string | undefined;
-  const file = store.read(row.id);
+  let file: Awaited<ReturnType<UploadStore['read']>> | undefined;
   try {
+    file = await store.read(row.id);
     const part = { file, filename: fileName, fieldname: row.slot };
     const { stored } = await storeFilePart(deps, part, rule, (written) => (key = written));
     await completeUpload(deps.database.db, row.id, await stored, deps.now());
@@ -34,6 +35,6 @@ export async function storeFinishedUpload(
   } finally {
     // A refusal from the first bytes leaves the rest unread, and the file is removed after the
     // answer: what the stream would still report then concerns no one.
-    file.on('error', () => undefined).destroy();
+    file?.on('error', () => undefined).destroy();
   }
 }

@@ -1,21 +1,34 @@
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
 import type { Config } from '../../config';
+import { createDiskUploadStore } from './disk-upload-store';
+import { createS3UploadStore } from './s3-upload-store';
 
 /**
- * Where unfinished uploads collect their bytes: `<DATA_DIR>/uploads`, next to (not inside) the
- * private files. A finished upload is checked, copied into storage and removed from here.
+ * Where unfinished uploads collect their bytes until they are checked and copied into private
+ * storage: `<DATA_DIR>/uploads` on disk setups, the bucket's `unfinished-uploads/` with S3, so
+ * that every instance sees the same uploads.
  */
-export function createUploadStore(
-  config: Pick<Config, 'dataDir' | 'uploadExpiryHours'>,
-): FileStore {
-  return new FileStore({
-    directory: join(config.dataDir, 'uploads'),
-    expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
-  });
-}
+export type UploadStore = {
+  /** What tus writes to and reads offsets from. */
+  datastore: DataStore;
+  /** The bytes of a finished upload, counted as they are read. */
+  read(id: string): Promise<Readable & { bytesRead: number }>;
+  /** Removes an upload's bytes and metadata, whatever its state; one already gone is not an error. */
+  remove(id: string): Promise<void>;
+  /**
+   * Removes what uploads begun before `cutoff` left in the store, those without a row too (a
+   * crash between the store and the row). Returns how many uploads it removed.
+   */
+  deleteExpired(cutoff: Date): Promise<number>;
+  close(): void;
+};
 
-/** Removes an upload's bytes and metadata; one already gone is not an error. */
-export async function removeFromUploadStore(store: FileStore, id: string): Promise<void> {
-  await store.remove(id).catch(() => undefined);
+export function createUploadStore(
+  config: Pick<Config, 'dataDir' | 'uploadExpiryHours' | 's3'>,
+): UploadStore {
+  const expiryMs = config.uploadExpiryHours * 3_600_000;
+  return config.s3
+    ? createS3UploadStore(config.s3, expiryMs)
+    : createDiskUploadStore(config.dataDir, expiryMs);
 }

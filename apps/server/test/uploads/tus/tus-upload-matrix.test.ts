@@ -1,56 +1,89 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFiles, uploads } from '../../../src/db/schema';
+import { createS3Client } from '../../../src/storage/s3-storage';
 import { storedFileCount } from '../../helpers/stored-files';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { startLocalS3, type LocalS3 } from '../../storage/local-s3';
 import { hostileFiles } from '../hostile-files';
 import { jpegBytes } from '../sample-files';
 import { checkoutDraft, sendWithTus } from './tus-client';
 
-describe('the proof slot of /api/uploads refuses hostile files and keeps nothing of them', () => {
-  let testApp: TestApp;
-  let origin: string;
+describe.each(['disk', 's3'] as const)(
+  'the proof slot of /api/uploads on %s refuses hostile files and keeps nothing of them',
+  (kind) => {
+    let s3: LocalS3 | undefined;
+    let client: S3Client | undefined;
+    let testApp: TestApp;
+    let origin: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => testApp.close());
-
-  async function leftBehind() {
-    const db = testApp.deps.database.db;
-    const store = join(testApp.deps.config.dataDir, 'uploads');
-    return {
-      files: storedFileCount(testApp.deps),
-      pending: (await db.select().from(pendingFiles)).length,
-      uploads: (await db.select().from(uploads)).length,
-      uploadStore: readdirSync(store, { withFileTypes: true }).filter((entry) => entry.isFile())
-        .length,
-    };
-  }
-
-  const cases = [
-    ...hostileFiles,
-    [
-      '10 MiB + 1 byte',
-      { fileName: 'besar.jpg', type: 'image/jpeg', content: jpegBytes(MAX_UPLOAD_BYTES + 1) },
-      { status: 413, message: checkoutText('checkout.proof.size') },
-    ] as const,
-  ];
-
-  it.each(cases)('refuses %s', async (_case, file, expected) => {
-    await sendWithTus(origin, await checkoutDraft(testApp), jpegBytes());
-    const before = await leftBehind();
-    const sent = await sendWithTus(origin, await checkoutDraft(testApp), file.content, {
-      metadata: { slot: 'proof', filename: file.fileName },
+    beforeAll(async () => {
+      s3 = kind === 's3' ? await startLocalS3() : undefined;
+      client = s3 && createS3Client(s3.config);
+      testApp = await createTestApp({ config: { s3: s3?.config } });
+      origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     });
-    const message =
-      expected.message === 'type' ? checkoutText('checkout.proof.type') : expected.message;
-    expect(sent.error?.status).toBe(expected.status);
-    expect(Object.values(JSON.parse(sent.error!.body).error.fields)).toEqual([message]);
-    expect(await leftBehind()).toEqual(before);
-  });
-});
+    afterAll(async () => {
+      await testApp.close();
+      client?.destroy();
+      await s3?.close();
+    });
+
+    /** On disk the private files and the upload store's; with S3 every object and multipart upload. */
+    async function inStorage() {
+      if (!client || !s3) {
+        const store = join(testApp.deps.config.dataDir, 'uploads');
+        return {
+          files: storedFileCount(testApp.deps),
+          uploadStore: readdirSync(store, { withFileTypes: true }).filter((entry) => entry.isFile())
+            .length,
+        };
+      }
+      const Bucket = s3.config.bucket;
+      return {
+        objects: (await client.send(new ListObjectsV2Command({ Bucket }))).KeyCount ?? 0,
+        multipartUploads:
+          (await client.send(new ListMultipartUploadsCommand({ Bucket }))).Uploads?.length ?? 0,
+      };
+    }
+
+    async function leftBehind() {
+      const db = testApp.deps.database.db;
+      return {
+        ...(await inStorage()),
+        pending: (await db.select().from(pendingFiles)).length,
+        uploads: (await db.select().from(uploads)).length,
+      };
+    }
+
+    const cases = [
+      ...hostileFiles,
+      [
+        '10 MiB + 1 byte',
+        { fileName: 'besar.jpg', type: 'image/jpeg', content: jpegBytes(MAX_UPLOAD_BYTES + 1) },
+        { status: 413, message: checkoutText('checkout.proof.size') },
+      ] as const,
+    ];
+
+    it.each(cases)('refuses %s', async (_case, file, expected) => {
+      await sendWithTus(origin, await checkoutDraft(testApp), jpegBytes());
+      const before = await leftBehind();
+      const sent = await sendWithTus(origin, await checkoutDraft(testApp), file.content, {
+        metadata: { slot: 'proof', filename: file.fileName },
+      });
+      const message =
+        expected.message === 'type' ? checkoutText('checkout.proof.type') : expected.message;
+      expect(sent.error?.status).toBe(expected.status);
+      expect(Object.values(JSON.parse(sent.error!.body).error.fields)).toEqual([message]);
+      expect(await leftBehind()).toEqual(before);
+    });
+  },
+);

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import type { UploadStore } from './upload-store';
+
+/** Unfinished uploads in `<DATA_DIR>/uploads`: `<id>` holds the bytes, `<id>.json` the metadata. */
+export function createDiskUploadStore(dataDir: string, expiryMs: number): UploadStore {
+  const datastore = new FileStore({
+    directory: join(dataDir, 'uploads'),
+    expirationPeriodInMilliseconds: expiryMs,
+  });
+  const remove = (id: string) => datastore.remove(id).catch(() => undefined);
+  return {
+    datastore,
+    read: async (id) => datastore.read(id),
+    remove,
+    async deleteExpired(cutoff) {
+      let deleted = 0;
+      for (const id of await datastore.configstore.list!()) {
+        const info = await datastore.configstore.get(id).catch(() => undefined);
+        if (!info?.creation_date || new Date(info.creation_date) >= cutoff) continue;
+        await remove(id);
+        deleted += 1;
+      }
+      return deleted;
+    },
+    close: () => undefined,
+  };
+}
