@@ -12,17 +12,18 @@ import {
   desc,
   eq,
   getTableName,
+  gte,
   inArray,
   lte,
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { listCounts } from '../db/schema';
+import { listCounts, listDayCounts } from '../db/schema';
 import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
-import { isNewestFirst, orderByOf, sortKeyOf } from './list-order';
+import { isNewestFirst, orderByOf } from './list-order';
 import type { SearchTermMemory } from './search-term-memory';
-import { searchMatch, searchTableOf } from './search-tables';
+import { narrowSortKeyOf, searchMatch, searchTableOf } from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -117,9 +118,16 @@ export function pagedListQueries<Table extends ListTable>(
       ),
       count: hasDayRange(query)
         ? db
-            .select({ total: count() })
-            .from(table as ListTable)
-            .where(listWhere(table, query))
+            .select({ total: sql<number>`coalesce(sum(${listDayCounts.live}), 0)`.mapWith(Number) })
+            .from(listDayCounts)
+            .where(
+              and(
+                eq(listDayCounts.list, getTableName(table)),
+                query.status ? eq(listDayCounts.status, query.status) : undefined,
+                query.from ? gte(listDayCounts.day, query.from) : undefined,
+                query.to ? lte(listDayCounts.day, query.to) : undefined,
+              ),
+            )
         : db.select({ total: liveRows }).from(listCounts).where(liveOfList),
     };
   }
@@ -129,72 +137,37 @@ export function pagedListQueries<Table extends ListTable>(
   const days = dayRange(narrow.createdAt, query);
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
   const by = order.dir === 'asc' ? asc : desc;
+  const key = narrowSortKeyOf(narrow, order.sort);
   const walkFrom =
     strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
-  // The first `walk` rows in the list's order (through the (created_at, id) or (status,
-  // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
+  // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
+  // then strpos: the same test as the LIKE, on those rows only.
   const walked =
-    strategy === 'collect' || order.sort !== 'date'
+    strategy === 'collect'
       ? undefined
       : db
-          .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
+          .select({ id: narrow.id, key: sql`${key}`.as('key'), searchText: narrow.searchText })
           .from(narrow)
           .where(and(status, days, walkFrom))
-          .orderBy(by(narrow.createdAt), by(narrow.id))
-          .limit(strategy.walk)
-          .as('walked');
-  // Sorted by total or name, the walk reads the wide table's (status,) key index in the list's
-  // order and tests the search_text the narrow table copies: the same test again.
-  const key = sortKeyOf(table, order.sort);
-  const walkedWide =
-    strategy === 'collect' || order.sort === 'date'
-      ? undefined
-      : db
-          .select({
-            id: table.id,
-            key: sql`${key}`.as('key'),
-            searchText: sql<string>`${table}.search_text`.as('search_text'),
-          })
-          .from(table as ListTable)
-          .where(listWhere(table, query))
-          .orderBy(...orderBy)
+          .orderBy(by(key), by(narrow.id))
           .limit(strategy.walk)
           .as('walked');
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
-  const narrowIds = walkedWide
+  const narrowIds = walked
     ? db
-        .select({ id: walkedWide.id })
-        .from(walkedWide)
-        .where(sql`strpos(${walkedWide.searchText}, ${term}) > 0`)
-        .orderBy(by(walkedWide.key), by(walkedWide.id))
+        .select({ id: walked.id })
+        .from(walked)
+        .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
+        .orderBy(by(walked.key), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : walked
-      ? db
-          .select({ id: walked.id })
-          .from(walked)
-          .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
-          .orderBy(by(walked.createdAt), by(walked.id))
-          .limit(pageSize)
-          .offset(offset)
-      : order.sort === 'date'
-        ? // A materialized CTE is planned on its own, so through the trigram index.
-          sql`(with matches as materialized (${db
-            .select({ id: narrow.id, createdAt: narrow.createdAt })
-            .from(narrow)
-            .where(narrowWhere)})
-          select id from matches order by created_at ${direction}, id ${direction}
-          limit ${pageSize} offset ${offset})`
-        : sql`(with matches as materialized (${db
-            .select({ id: narrow.id })
-            .from(narrow)
-            .where(narrowWhere)}) ${db
-            .select({ id: table.id })
-            .from(table as ListTable)
-            .where(inArray(table.id, sql`(select id from matches)`))
-            .orderBy(...orderBy)
-            .limit(pageSize)
-            .offset(offset)})`;
+    : // A materialized CTE is planned on its own, so through the trigram index.
+      sql`(with matches as materialized (${db
+        .select({ id: narrow.id, key: sql`${key}`.as('key') })
+        .from(narrow)
+        .where(narrowWhere)})
+      select id from matches order by key ${direction}, id ${direction}
+      limit ${pageSize} offset ${offset})`;
   return {
     page: rowsOf(narrowIds),
     count: db
