@@ -37,7 +37,7 @@ export type PagedListOptions<Table extends ListTable> = {
 
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
- * order ((created_at, id) in the narrow table, (total, id) or (name, id) in the wide one) and
+ * order in the narrow table ((created_at, id), (total, id) or (sort_name, id)) and
  * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
  * match through the trigram index and sorts them, cheap when they are few.
@@ -78,12 +78,12 @@ export function pageStrategy(counts: {
  * The page picks its ids first and reads the rows of those 25 ids only, by primary key: the id
  * query can filter and skip inside an index, where reading whole rows would fetch every row it
  * passes over. Without a search, the ids come from the live indexes in the list's order and the
- * total from `list_counts` (exact, kept by triggers), or, for a range of days, by counting the
- * range in the (status,) created_at index. With a search, the ids and the total come from the
- * narrow search table (migration 0007), so the matches are never rechecked in the wide table,
+ * total from `list_counts` (exact, kept by triggers), or, for a range of days, from the sum of
+ * its days in `list_day_counts`. With a search, the ids and the total come from the narrow
+ * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table,
  * and the count also gives the live rows the search is out of, from which `pageStrategy` picks
- * `strategy`. A search sorted by total or name collects its matches' ids from the narrow table
- * and their order from the wide one, or walks the wide table's index of that order.
+ * `strategy`. The narrow table carries every sort's key: a page walks its (status,) key index or
+ * collects the matches and sorts them there.
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -105,16 +105,30 @@ export function pagedListQueries<Table extends ListTable>(
       .from(table as ListTable)
       .where(inArray(table.id, ids))
       .orderBy(...orderBy);
+  const by = order.dir === 'asc' ? asc : desc;
+  const key = narrowSortKeyOf(narrow, order.sort);
+  const status = query.status ? eq(narrow.status, query.status) : undefined;
+  const days = dayRange(narrow.createdAt, query);
   if (!query.q) {
     return {
+      // A range of days is tested inside the narrow table's key indexes (created_at is their
+      // last column); without one, the wide table's live indexes are the list.
       page: rowsOf(
-        db
-          .select({ id: table.id })
-          .from(table as ListTable)
-          .where(listWhere(table, query))
-          .orderBy(...orderBy)
-          .limit(pageSize)
-          .offset(offset),
+        hasDayRange(query)
+          ? db
+              .select({ id: narrow.id })
+              .from(narrow)
+              .where(and(status, days))
+              .orderBy(by(key), by(narrow.id))
+              .limit(pageSize)
+              .offset(offset)
+          : db
+              .select({ id: table.id })
+              .from(table as ListTable)
+              .where(listWhere(table, query))
+              .orderBy(...orderBy)
+              .limit(pageSize)
+              .offset(offset),
       ),
       count: hasDayRange(query)
         ? db
@@ -133,11 +147,7 @@ export function pagedListQueries<Table extends ListTable>(
   }
 
   const term = sql`lower(${query.q})`;
-  const status = query.status ? eq(narrow.status, query.status) : undefined;
-  const days = dayRange(narrow.createdAt, query);
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
-  const by = order.dir === 'asc' ? asc : desc;
-  const key = narrowSortKeyOf(narrow, order.sort);
   const walkFrom =
     strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
   // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
@@ -153,6 +163,11 @@ export function pagedListQueries<Table extends ListTable>(
           .limit(strategy.walk)
           .as('walked');
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
+  // A materialized CTE is planned on its own, so through the trigram index.
+  const matches = sql`matches as materialized (${db
+    .select({ id: narrow.id, key: sql`${key}`.as('key') })
+    .from(narrow)
+    .where(narrowWhere)})`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
@@ -161,15 +176,15 @@ export function pagedListQueries<Table extends ListTable>(
         .orderBy(by(walked.key), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : // A materialized CTE is planned on its own, so through the trigram index.
-      sql`(with matches as materialized (${db
-        .select({ id: narrow.id, key: sql`${key}`.as('key') })
-        .from(narrow)
-        .where(narrowWhere)})
-      select id from matches order by key ${direction}, id ${direction}
+    : sql`(with ${matches} select id from matches order by key ${direction}, id ${direction}
       limit ${pageSize} offset ${offset})`;
   return {
     page: rowsOf(narrowIds),
+    // The count and the collected page in one pass over the matches.
+    countedPage: sql`with ${matches}
+      select (select count(*) from matches)::int as total,
+      array(select id from matches order by key ${direction}, id ${direction}
+        limit ${pageSize} offset ${offset}) as ids`,
     count: db
       .select({
         total: count(),
@@ -185,8 +200,9 @@ export function pagedListQueries<Table extends ListTable>(
 /**
  * One page of an admin list in the query's order, with the exact number of matching rows.
  * Without a search, the first page and the count run side by side, a later page counts first;
- * a search takes its total first, from `memory` when the term is remembered (a range of days
- * is counted: the memory knows whole lists), and tells `memory` what it counted.
+ * a search takes its total from `memory` when the term is remembered (a range of days is
+ * counted: the memory knows whole lists), or counts it with its page, and tells `memory` what
+ * it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
@@ -198,31 +214,42 @@ export async function pagedList<Table extends ListTable>(
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A search counts first (or reads a remembered term's count): its exact total and the live
-    // rows choose how the page is found.
+    // A remembered term's total and the live rows choose how the page is found; any other
+    // search counts its matches and collects its page in the same pass.
     const search = { table, q: query.q, status: query.status };
-    let live: number;
-    let from: Date | undefined;
     const remembered = await memory?.lookup(search);
     if (remembered) {
-      ({ total, live, newest: from } = remembered);
+      const { live, newest } = remembered;
+      total = remembered.total;
+      const planned = pageStrategy({ matches: total, live, offset, pageSize });
+      // A remembered term's walk starts at its newest match: an older month's codes are not
+      // preceded by every newer row.
+      const newestFirst = isNewestFirst(listOrderOf(query));
+      const strategy =
+        planned === 'collect' ? planned : { ...planned, from: newestFirst ? newest : undefined };
+      const onPage = Math.max(0, Math.min(pageSize, total - offset));
+      items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
+      // A walk cut short found the matches clustered further down the list: collect them.
+      if (strategy !== 'collect' && items.length < onPage) {
+        items = await pagedListQueries(db, options, 'collect').page;
+      }
     } else {
-      const [counted] = await pagedListQueries(db, options).count;
+      // Counted: the matches are visited once for the total and the page's ids.
+      const queries = pagedListQueries(db, options);
+      if (!queries.countedPage) throw new Error('a search is counted with its page');
+      const result = await db.execute(queries.countedPage);
+      const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
       total = counted?.total ?? 0;
-      live = counted && 'live' in counted ? counted.live : total;
       memory?.counted(search, total);
-    }
-    const planned = pageStrategy({ matches: total, live, offset, pageSize });
-    // A remembered term's walk starts at its newest match: an older month's codes are not
-    // preceded by every newer row.
-    const newestFirst = isNewestFirst(listOrderOf(query));
-    const strategy =
-      planned === 'collect' ? planned : { ...planned, from: newestFirst ? from : undefined };
-    const onPage = Math.max(0, Math.min(pageSize, total - offset));
-    items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
-    // A walk cut short found the matches clustered further down the list: collect them.
-    if (strategy !== 'collect' && items.length < onPage) {
-      items = await pagedListQueries(db, options, 'collect').page;
+      const ids = counted?.ids ?? [];
+      items =
+        ids.length > 0
+          ? await db
+              .select()
+              .from(table as ListTable)
+              .where(inArray(table.id, ids))
+              .orderBy(...orderByOf(table, listOrderOf(query)))
+          : [];
     }
   } else if (query.page === 1) {
     const queries = pagedListQueries(db, options);

@@ -36,10 +36,7 @@ describe('list_counts', () => {
 
   /** `list_day_counts` (migration 0018), non-zero entries, as `status day` → live rows. */
   async function keptDays(list: string) {
-    const rows = await database.db
-      .select()
-      .from(listDayCounts)
-      .where(eq(listDayCounts.list, list));
+    const rows = await database.db.select().from(listDayCounts).where(eq(listDayCounts.list, list));
     return Object.fromEntries(
       rows.filter((row) => row.live !== 0).map((row) => [`${row.status} ${row.day}`, row.live]),
     );
@@ -147,7 +144,10 @@ describe('list_counts', () => {
           .insert(orders)
           .values(Array.from({ length: 25 }, (_, index) => orderRow(20_000 + n * 100 + index)));
         const mine = ids.slice(n * 20, n * 20 + 20);
-        await tx.update(orders).set({ status: 'paid' }).where(inArray(orders.id, mine.slice(0, 8)));
+        await tx
+          .update(orders)
+          .set({ status: 'paid' })
+          .where(inArray(orders.id, mine.slice(0, 8)));
         await tx
           .update(orders)
           .set({ createdAt: sql`${orders.createdAt} + interval '1 day'` })

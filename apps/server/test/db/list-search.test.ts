@@ -87,7 +87,10 @@ describe('narrow search tables', () => {
       })
       .where(eq(registrations.status, 'new'));
     // No full name: the list shows, and sorts by, the name.
-    await db.update(registrations).set({ fullName: '' }).where(eq(registrations.status, 'verified'));
+    await db
+      .update(registrations)
+      .set({ fullName: '' })
+      .where(eq(registrations.status, 'verified'));
     await expectExact();
 
     await db.delete(orders).where(inArray(orders.id, ids.slice(45, 60)));
