@@ -109,12 +109,7 @@ export const orderSearch = pgTable(
     // Sorted by total or name, either way; created_at last (id is unique, so it changes no
     // order) lets a range of days be tested inside the index.
     index('order_search_total_idx').on(table.total, table.id, table.createdAt),
-    index('order_search_status_total_idx').on(
-      table.status,
-      table.total,
-      table.id,
-      table.createdAt,
-    ),
+    index('order_search_status_total_idx').on(table.status, table.total, table.id, table.createdAt),
     index('order_search_name_idx').on(table.sortName, table.id, table.createdAt),
     index('order_search_status_name_idx').on(
       table.status,
