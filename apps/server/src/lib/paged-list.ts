@@ -80,10 +80,10 @@ export function pageStrategy(counts: {
  * passes over. Without a search, the ids come from the live indexes in the list's order and the
  * total from `list_counts` (exact, kept by triggers), or, for a range of days, from the sum of
  * its days in `list_day_counts`. With a search, the ids and the total come from the narrow
- * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table,
- * and the count also gives the live rows the search is out of, from which `pageStrategy` picks
- * `strategy`. The narrow table carries every sort's key: a page walks its (status,) key index or
- * collects the matches and sorts them there.
+ * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table:
+ * `countedPage` counts the matches and collects the page's ids in one pass, or, with a total
+ * known (a remembered term), `strategy` walks the (status,) index of the list's order or
+ * collects the matches and sorts them there (the narrow table carries every sort's key).
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -185,15 +185,7 @@ export function pagedListQueries<Table extends ListTable>(
       select (select count(*) from matches)::int as total,
       array(select id from matches order by key ${direction}, id ${direction}
         limit ${pageSize} offset ${offset}) as ids`,
-    count: db
-      .select({
-        total: count(),
-        live: sql<number>`(${db.select({ live: liveRows }).from(listCounts).where(liveOfList)})`.mapWith(
-          Number,
-        ),
-      })
-      .from(narrow)
-      .where(narrowWhere),
+    count: db.select({ total: count() }).from(narrow).where(narrowWhere),
   };
 }
 
