@@ -194,25 +194,30 @@ export function pagedListQueries<Table extends ListTable>(
  * Without a search, the first page and the count run side by side, a later page counts first;
  * a search takes its total from `memory` when the term is remembered (a range of days is
  * counted: the memory knows whole lists), or counts it with its page, and tells `memory` what
- * it counted.
+ * it counted for a whole list.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
   options: PagedListOptions<Table>,
 ): Promise<ListResponse<Table['$inferSelect']>> {
   const { table, query, pageSize = ADMIN_PAGE_SIZE } = options;
-  const memory = hasDayRange(query) ? undefined : options.memory;
+  const { memory } = options;
+  const ranged = hasDayRange(query);
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A remembered term's total and the live rows choose how the page is found; any other
-    // search counts its matches and collects its page in the same pass.
+    // A remembered term is dense in the whole list: its total (counted anew within a range of
+    // days, which the memory does not know) and the live rows choose how the page is found.
+    // Any other search has fewer matches than the memory's threshold: it counts them and
+    // collects its page in the same pass.
     const search = { table, q: query.q, status: query.status };
     const remembered = await memory?.lookup(search);
     if (remembered) {
       const { live, newest } = remembered;
-      total = remembered.total;
+      total = ranged
+        ? ((await pagedListQueries(db, options).count)[0]?.total ?? 0)
+        : remembered.total;
       const planned = pageStrategy({ matches: total, live, offset, pageSize });
       // A remembered term's walk starts at its newest match: an older month's codes are not
       // preceded by every newer row.
@@ -232,7 +237,7 @@ export async function pagedList<Table extends ListTable>(
       const result = await db.execute(queries.countedPage);
       const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
       total = counted?.total ?? 0;
-      memory?.counted(search, total);
+      if (!ranged) memory?.counted(search, total);
       const ids = counted?.ids ?? [];
       items =
         ids.length > 0

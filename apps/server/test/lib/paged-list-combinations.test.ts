@@ -15,6 +15,7 @@ import { orders, registrations } from '../../src/db/schema';
 import { dayRange, type ListTable } from '../../src/lib/list-filter';
 import { orderByOf } from '../../src/lib/list-order';
 import { pagedList, pagedListQueries } from '../../src/lib/paged-list';
+import { type SearchTermMemory, searchTermMemory } from '../../src/lib/search-term-memory';
 import { openTestDatabase } from '../helpers/test-database';
 
 const NOW = new Date('2026-11-26T09:00:00Z');
@@ -22,15 +23,23 @@ const NOW = new Date('2026-11-26T09:00:00Z');
 /**
  * Every sort × search × status × range of both lists against a plain query of the wide table
  * (strpos over its search_text, no narrow table, no counts kept by triggers): the same total,
- * the same first, second and last pages, whichever way the page is found.
+ * the same first, second and last pages, whichever way the page is found, counted or with the
+ * term remembered.
  */
 describe('pagedList against a plain query, every combination', () => {
   let database: DatabaseHandle;
   let ranges: { from?: string; to?: string }[];
+  let memory: SearchTermMemory;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
+    memory = searchTermMemory(db, {
+      minMatches: 1,
+      onError: (error) => {
+        throw error;
+      },
+    });
     await seedRows(db, { orders: 1_500, registrations: 1_000, now: NOW, days: 20 });
     // Soft-deleted rows, equal totals and names (ties broken by id), rows moved past midnight.
     await db.execute(sql`update orders set deleted_at = now() where random() < 0.05`);
@@ -92,14 +101,24 @@ describe('pagedList against a plain query, every combination', () => {
                     page * ADMIN_PAGE_SIZE,
                   );
                   const options = { table, query: { ...filter, page } };
-                  const answer = await pagedList(db, options);
-                  expect(answer.total, label).toBe(expected.length);
-                  expect(
-                    answer.items.map((item) => item.id),
-                    `${label} page ${page}`,
-                  ).toEqual(shown);
+                  // Counted, and with every term remembered (its total read, or counted anew
+                  // within a range, and its page walked or collected).
+                  for (const withMemory of [undefined, memory]) {
+                    if (withMemory) {
+                      await pagedList(db, { ...options, memory: withMemory });
+                      await withMemory.settled();
+                    }
+                    const answer = await pagedList(db, { ...options, memory: withMemory });
+                    const how = `${label} page ${page}${withMemory ? ' remembered' : ''}`;
+                    expect(answer.total, how).toBe(expected.length);
+                    expect(
+                      answer.items.map((item) => item.id),
+                      how,
+                    ).toEqual(shown);
+                  }
                   if (q && page <= lastPage) {
-                    // Either way of finding a search's page, forced: a walk long enough to find them all.
+                    // Either way of finding a search's page, forced: a walk long enough to find
+                    // them all.
                     for (const strategy of [{ walk: 1_000_000 }, 'collect'] as const) {
                       const rows = await pagedListQueries(db, options, strategy).page;
                       expect(
