@@ -88,6 +88,7 @@ export async function measureAdminLists({
   // The narrow search tables (migration 0007, filled by it or by the triggers while seeding).
   await db.execute(sql`vacuum analyze order_search`);
   await db.execute(sql`vacuum analyze registration_search`);
+  await db.execute(sql`vacuum analyze list_day_counts`);
 
   const sizes = await one(sql`select
   pg_size_pretty(pg_total_relation_size('orders')) as orders,
@@ -207,6 +208,11 @@ export async function measureAdminLists({
     ['orders', 'search "budi" + one day, sort name', { q: 'budi', ...day, sort: 'name' }],
     ['orders', 'broad search "gmail", sort total', { q: 'gmail', sort: 'total' }],
     ['orders', 'broad search "gmail" + 30 days', { q: 'gmail', ...month }],
+    [
+      'orders',
+      'broad search "gmail" + status = paid + 30 days, sort name',
+      { q: 'gmail', status: 'paid', ...month, sort: 'name' },
+    ],
     ['registrations', 'first page', {}],
     ['registrations', 'status = new', { status: 'new' }],
     ['registrations', 'search name "siti"', { q: 'siti' }],
@@ -238,6 +244,11 @@ export async function measureAdminLists({
     ],
     ['registrations', 'search name "siti", sort name', { q: 'siti', sort: 'name' }],
     ['registrations', 'search name "siti" + 30 days', { q: 'siti', ...month }],
+    [
+      'registrations',
+      'search name "siti" + status = new + 30 days, sort name descending',
+      { q: 'siti', status: 'new', ...month, sort: 'name', dir: 'desc' },
+    ],
   ];
 
   const results = [];

@@ -12,17 +12,18 @@ import {
   desc,
   eq,
   getTableName,
+  gte,
   inArray,
   lte,
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { listCounts } from '../db/schema';
+import { listCounts, listDayCounts } from '../db/schema';
 import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
-import { isNewestFirst, orderByOf, sortKeyOf } from './list-order';
+import { isNewestFirst, orderByOf } from './list-order';
 import type { SearchTermMemory } from './search-term-memory';
-import { searchMatch, searchTableOf } from './search-tables';
+import { narrowSortKeyOf, searchMatch, searchTableOf } from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -36,7 +37,7 @@ export type PagedListOptions<Table extends ListTable> = {
 
 /**
  * How a search's page finds its ids once the exact total is known: `walk` reads the list's
- * order ((created_at, id) in the narrow table, (total, id) or (name, id) in the wide one) and
+ * order in the narrow table ((created_at, id), (total, id) or (sort_name, id)) and
  * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
  * match through the trigram index and sorts them, cheap when they are few.
@@ -77,12 +78,12 @@ export function pageStrategy(counts: {
  * The page picks its ids first and reads the rows of those 25 ids only, by primary key: the id
  * query can filter and skip inside an index, where reading whole rows would fetch every row it
  * passes over. Without a search, the ids come from the live indexes in the list's order and the
- * total from `list_counts` (exact, kept by triggers), or, for a range of days, by counting the
- * range in the (status,) created_at index. With a search, the ids and the total come from the
- * narrow search table (migration 0007), so the matches are never rechecked in the wide table,
- * and the count also gives the live rows the search is out of, from which `pageStrategy` picks
- * `strategy`. A search sorted by total or name collects its matches' ids from the narrow table
- * and their order from the wide one, or walks the wide table's index of that order.
+ * total from `list_counts` (exact, kept by triggers), or, for a range of days, from the sum of
+ * its days in `list_day_counts`. With a search, the ids and the total come from the narrow
+ * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table:
+ * `countedPage` counts the matches and collects the page's ids in one pass, or, with a total
+ * known (a remembered term), `strategy` walks the (status,) index of the list's order or
+ * collects the matches and sorts them there (the narrow table carries every sort's key).
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -104,152 +105,148 @@ export function pagedListQueries<Table extends ListTable>(
       .from(table as ListTable)
       .where(inArray(table.id, ids))
       .orderBy(...orderBy);
+  const by = order.dir === 'asc' ? asc : desc;
+  const key = narrowSortKeyOf(narrow, order.sort);
+  const status = query.status ? eq(narrow.status, query.status) : undefined;
+  const days = dayRange(narrow.createdAt, query);
   if (!query.q) {
     return {
+      // A range of days is tested inside the narrow table's key indexes (created_at is their
+      // last column); without one, the wide table's live indexes are the list.
       page: rowsOf(
-        db
-          .select({ id: table.id })
-          .from(table as ListTable)
-          .where(listWhere(table, query))
-          .orderBy(...orderBy)
-          .limit(pageSize)
-          .offset(offset),
+        hasDayRange(query)
+          ? db
+              .select({ id: narrow.id })
+              .from(narrow)
+              .where(and(status, days))
+              .orderBy(by(key), by(narrow.id))
+              .limit(pageSize)
+              .offset(offset)
+          : db
+              .select({ id: table.id })
+              .from(table as ListTable)
+              .where(listWhere(table, query))
+              .orderBy(...orderBy)
+              .limit(pageSize)
+              .offset(offset),
       ),
       count: hasDayRange(query)
         ? db
-            .select({ total: count() })
-            .from(table as ListTable)
-            .where(listWhere(table, query))
+            .select({ total: sql<number>`coalesce(sum(${listDayCounts.live}), 0)`.mapWith(Number) })
+            .from(listDayCounts)
+            .where(
+              and(
+                eq(listDayCounts.list, getTableName(table)),
+                query.status ? eq(listDayCounts.status, query.status) : undefined,
+                query.from ? gte(listDayCounts.day, query.from) : undefined,
+                query.to ? lte(listDayCounts.day, query.to) : undefined,
+              ),
+            )
         : db.select({ total: liveRows }).from(listCounts).where(liveOfList),
     };
   }
 
   const term = sql`lower(${query.q})`;
-  const status = query.status ? eq(narrow.status, query.status) : undefined;
-  const days = dayRange(narrow.createdAt, query);
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
-  const by = order.dir === 'asc' ? asc : desc;
   const walkFrom =
     strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
-  // The first `walk` rows in the list's order (through the (created_at, id) or (status,
-  // created_at, id) index), then strpos: the same test as the LIKE, on those rows only.
+  // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
+  // then strpos: the same test as the LIKE, on those rows only.
   const walked =
-    strategy === 'collect' || order.sort !== 'date'
+    strategy === 'collect'
       ? undefined
       : db
-          .select({ id: narrow.id, createdAt: narrow.createdAt, searchText: narrow.searchText })
+          .select({ id: narrow.id, key: sql`${key}`.as('key'), searchText: narrow.searchText })
           .from(narrow)
           .where(and(status, days, walkFrom))
-          .orderBy(by(narrow.createdAt), by(narrow.id))
-          .limit(strategy.walk)
-          .as('walked');
-  // Sorted by total or name, the walk reads the wide table's (status,) key index in the list's
-  // order and tests the search_text the narrow table copies: the same test again.
-  const key = sortKeyOf(table, order.sort);
-  const walkedWide =
-    strategy === 'collect' || order.sort === 'date'
-      ? undefined
-      : db
-          .select({
-            id: table.id,
-            key: sql`${key}`.as('key'),
-            searchText: sql<string>`${table}.search_text`.as('search_text'),
-          })
-          .from(table as ListTable)
-          .where(listWhere(table, query))
-          .orderBy(...orderBy)
+          .orderBy(by(key), by(narrow.id))
           .limit(strategy.walk)
           .as('walked');
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
-  const narrowIds = walkedWide
+  // A materialized CTE is planned on its own, so through the trigram index.
+  const matches = sql`matches as materialized (${db
+    .select({ id: narrow.id, key: sql`${key}`.as('key') })
+    .from(narrow)
+    .where(narrowWhere)})`;
+  const narrowIds = walked
     ? db
-        .select({ id: walkedWide.id })
-        .from(walkedWide)
-        .where(sql`strpos(${walkedWide.searchText}, ${term}) > 0`)
-        .orderBy(by(walkedWide.key), by(walkedWide.id))
+        .select({ id: walked.id })
+        .from(walked)
+        .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
+        .orderBy(by(walked.key), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : walked
-      ? db
-          .select({ id: walked.id })
-          .from(walked)
-          .where(sql`strpos(${walked.searchText}, ${term}) > 0`)
-          .orderBy(by(walked.createdAt), by(walked.id))
-          .limit(pageSize)
-          .offset(offset)
-      : order.sort === 'date'
-        ? // A materialized CTE is planned on its own, so through the trigram index.
-          sql`(with matches as materialized (${db
-            .select({ id: narrow.id, createdAt: narrow.createdAt })
-            .from(narrow)
-            .where(narrowWhere)})
-          select id from matches order by created_at ${direction}, id ${direction}
-          limit ${pageSize} offset ${offset})`
-        : sql`(with matches as materialized (${db
-            .select({ id: narrow.id })
-            .from(narrow)
-            .where(narrowWhere)}) ${db
-            .select({ id: table.id })
-            .from(table as ListTable)
-            .where(inArray(table.id, sql`(select id from matches)`))
-            .orderBy(...orderBy)
-            .limit(pageSize)
-            .offset(offset)})`;
+    : sql`(with ${matches} select id from matches order by key ${direction}, id ${direction}
+      limit ${pageSize} offset ${offset})`;
   return {
     page: rowsOf(narrowIds),
-    count: db
-      .select({
-        total: count(),
-        live: sql<number>`(${db.select({ live: liveRows }).from(listCounts).where(liveOfList)})`.mapWith(
-          Number,
-        ),
-      })
-      .from(narrow)
-      .where(narrowWhere),
+    // The count and the collected page in one pass over the matches.
+    countedPage: sql`with ${matches}
+      select (select count(*) from matches)::int as total,
+      array(select id from matches order by key ${direction}, id ${direction}
+        limit ${pageSize} offset ${offset}) as ids`,
+    count: db.select({ total: count() }).from(narrow).where(narrowWhere),
   };
 }
 
 /**
  * One page of an admin list in the query's order, with the exact number of matching rows.
  * Without a search, the first page and the count run side by side, a later page counts first;
- * a search takes its total first, from `memory` when the term is remembered (a range of days
- * is counted: the memory knows whole lists), and tells `memory` what it counted.
+ * a search takes its total from `memory` when the term is remembered (a range of days is
+ * counted: the memory knows whole lists), or counts it with its page, and tells `memory` what
+ * it counted for a whole list.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
   options: PagedListOptions<Table>,
 ): Promise<ListResponse<Table['$inferSelect']>> {
   const { table, query, pageSize = ADMIN_PAGE_SIZE } = options;
-  const memory = hasDayRange(query) ? undefined : options.memory;
+  const { memory } = options;
+  const ranged = hasDayRange(query);
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A search counts first (or reads a remembered term's count): its exact total and the live
-    // rows choose how the page is found.
+    // A remembered term is dense in the whole list: its total (counted anew within a range of
+    // days, which the memory does not know) and the live rows choose how the page is found.
+    // Any other search has fewer matches than the memory's threshold: it counts them and
+    // collects its page in the same pass.
     const search = { table, q: query.q, status: query.status };
-    let live: number;
-    let from: Date | undefined;
     const remembered = await memory?.lookup(search);
     if (remembered) {
-      ({ total, live, newest: from } = remembered);
+      const { live, newest } = remembered;
+      total = ranged
+        ? ((await pagedListQueries(db, options).count)[0]?.total ?? 0)
+        : remembered.total;
+      const planned = pageStrategy({ matches: total, live, offset, pageSize });
+      // A remembered term's walk starts at its newest match: an older month's codes are not
+      // preceded by every newer row.
+      const newestFirst = isNewestFirst(listOrderOf(query));
+      const strategy =
+        planned === 'collect' ? planned : { ...planned, from: newestFirst ? newest : undefined };
+      const onPage = Math.max(0, Math.min(pageSize, total - offset));
+      items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
+      // A walk cut short found the matches clustered further down the list: collect them.
+      if (strategy !== 'collect' && items.length < onPage) {
+        items = await pagedListQueries(db, options, 'collect').page;
+      }
     } else {
-      const [counted] = await pagedListQueries(db, options).count;
+      // Counted: the matches are visited once for the total and the page's ids.
+      const queries = pagedListQueries(db, options);
+      if (!queries.countedPage) throw new Error('a search is counted with its page');
+      const result = await db.execute(queries.countedPage);
+      const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
       total = counted?.total ?? 0;
-      live = counted && 'live' in counted ? counted.live : total;
-      memory?.counted(search, total);
-    }
-    const planned = pageStrategy({ matches: total, live, offset, pageSize });
-    // A remembered term's walk starts at its newest match: an older month's codes are not
-    // preceded by every newer row.
-    const newestFirst = isNewestFirst(listOrderOf(query));
-    const strategy =
-      planned === 'collect' ? planned : { ...planned, from: newestFirst ? from : undefined };
-    const onPage = Math.max(0, Math.min(pageSize, total - offset));
-    items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
-    // A walk cut short found the matches clustered further down the list: collect them.
-    if (strategy !== 'collect' && items.length < onPage) {
-      items = await pagedListQueries(db, options, 'collect').page;
+      if (!ranged) memory?.counted(search, total);
+      const ids = counted?.ids ?? [];
+      items =
+        ids.length > 0
+          ? await db
+              .select()
+              .from(table as ListTable)
+              .where(inArray(table.id, ids))
+              .orderBy(...orderByOf(table, listOrderOf(query)))
+          : [];
     }
   } else if (query.page === 1) {
     const queries = pagedListQueries(db, options);

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRows } from '../../src/cli/seed-rows';
 import type { DatabaseHandle } from '../../src/db/database';
 import { orderSearch, orders, registrationSearch, registrations } from '../../src/db/schema';
+import { sortKeyOf } from '../../src/lib/list-order';
 import { openTestDatabase } from '../helpers/test-database';
 
-/** `order_search` and `registration_search` (kept by migration 0007's triggers) against the live rows. */
+/**
+ * `order_search` and `registration_search` (kept by the triggers of migrations 0007 and 0018)
+ * against the live rows, their sort keys included.
+ */
 describe('narrow search tables', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -27,6 +31,8 @@ describe('narrow search tables', () => {
           createdAt: wide.createdAt,
           status: wide.status,
           searchText: wide.searchText,
+          ...('total' in wide ? { total: wide.total } : {}),
+          sortName: sql<string>`${sortKeyOf(wide, 'name')}`,
         })
         .from(wide)
         .where(isNull(wide.deletedAt));
@@ -49,12 +55,17 @@ describe('narrow search tables', () => {
       .where(eq(orders.id, ids[0] ?? ''));
     await db
       .update(orders)
-      .set({ buyerName: 'Zaqwe Baru', referralCode: 'XYZ' })
+      .set({ buyerName: 'Zaqwe Baru', referralCode: 'XYZ', total: 123_456 })
       .where(inArray(orders.id, ids.slice(1, 20)));
     await db
       .update(orders)
       .set({ notes: 'dicek' })
-      .where(inArray(orders.id, ids.slice(20, 30)));
+      .where(inArray(orders.id, ids.slice(20, 25)));
+    // A sort key alone: the total, which no search reads.
+    await db
+      .update(orders)
+      .set({ total: sql`${orders.total} + 1` })
+      .where(inArray(orders.id, ids.slice(25, 30)));
     await db
       .update(orders)
       .set({ createdAt: sql`${orders.createdAt} - interval '1 day'` })
@@ -75,6 +86,11 @@ describe('narrow search tables', () => {
         deletedAt: sql`case when random() < 0.5 then now() end`,
       })
       .where(eq(registrations.status, 'new'));
+    // No full name: the list shows, and sorts by, the name.
+    await db
+      .update(registrations)
+      .set({ fullName: '' })
+      .where(eq(registrations.status, 'verified'));
     await expectExact();
 
     await db.delete(orders).where(inArray(orders.id, ids.slice(45, 60)));

@@ -91,6 +91,9 @@ export const orderSearch = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     status: text('status').notNull(),
     searchText: text('search_text').notNull(),
+    /** The list's other sort keys (`list-order.ts`), so a sorted search never reads `orders`. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    sortName: text('sort_name').notNull(),
   },
   (table) => [
     index('order_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
@@ -102,6 +105,17 @@ export const orderSearch = pgTable(
       table.status,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+    ),
+    // Sorted by total or name, either way; created_at last (id is unique, so it changes no
+    // order) lets a range of days be tested inside the index.
+    index('order_search_total_idx').on(table.total, table.id, table.createdAt),
+    index('order_search_status_total_idx').on(table.status, table.total, table.id, table.createdAt),
+    index('order_search_name_idx').on(table.sortName, table.id, table.createdAt),
+    index('order_search_status_name_idx').on(
+      table.status,
+      table.sortName,
+      table.id,
+      table.createdAt,
     ),
   ],
 );

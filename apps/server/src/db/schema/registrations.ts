@@ -104,6 +104,8 @@ export const registrationSearch = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     status: text('status').notNull(),
     searchText: text('search_text').notNull(),
+    /** The name the list shows and sorts by (`list-order.ts`), like `orderSearch.sortName`. */
+    sortName: text('sort_name').notNull(),
   },
   (table) => [
     index('registration_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
@@ -115,6 +117,13 @@ export const registrationSearch = pgTable(
       table.status,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+    ),
+    index('registration_search_name_idx').on(table.sortName, table.id, table.createdAt),
+    index('registration_search_status_name_idx').on(
+      table.status,
+      table.sortName,
+      table.id,
+      table.createdAt,
     ),
   ],
 );
