@@ -159,7 +159,7 @@ export async function replaceRegistrationDocument(
   { id, field }: { id: string; field: DocumentField },
   request: DocumentReplacementRequest,
   idempotencyKey: string | string[] | undefined,
-): Promise<void> {
+): Promise<{ replayed: boolean }> {
   const at = now();
   const draft = verifyDraftToken(secrets.signingSecret, request.uploadDraft, at);
   const bound = draft?.replacing;
@@ -168,7 +168,7 @@ export async function replaceRegistrationDocument(
   }
   const column = documentKeyColumn(field);
   let oldKey: string | null = null;
-  await runIdempotent(
+  const { replayed } = await runIdempotent(
     {
       db: database.db,
       scope: 'registration-documents',
@@ -214,10 +214,11 @@ export async function replaceRegistrationDocument(
     },
   );
   // A replay ran nothing: the file it replaced is gone already.
-  if (!oldKey) return;
+  if (!oldKey) return { replayed };
   try {
     await storage.delete(oldKey);
   } catch (error) {
     log.warn({ err: error, field }, 'replaced registration document not deleted');
   }
+  return { replayed };
 }

@@ -165,9 +165,9 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
         response: { 200: adminRegistrationDetailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = await requireAdmin(request);
-      await replaceRegistrationDocument(
+      const { replayed } = await replaceRegistrationDocument(
         app.deps,
         request.log,
         admin.id,
@@ -175,6 +175,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
         request.body,
         request.headers['idempotency-key'],
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return registrationDetail(app.deps, request.params.id);
     },
   );
