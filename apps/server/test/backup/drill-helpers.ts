@@ -67,7 +67,7 @@ export async function storageOf(config: Config): Promise<Storage> {
 /** Places an order with a proof of its own bytes through the API; resolves to its number. */
 export async function placeOrder(app: TestApp['app']): Promise<string> {
   const proof = Buffer.concat([jpegBytes(), randomBytes(64)]);
-  const response = await app.inject(orderRequest(validOrder(), { proof }));
+  const response = await app.inject(await orderRequest(app, validOrder(), { proof }));
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return (response.json() as { orderNumber: string }).orderNumber;
 }

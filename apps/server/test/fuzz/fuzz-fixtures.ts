@@ -12,7 +12,7 @@ export async function createFuzzFixtures(
   const { app } = testApp;
   const adminCookie = await loginAs(app, await createUser(testApp.deps));
   const reusedKey = 'fuzz-reused-key-0001';
-  const order = (await app.inject(orderRequest(validOrder(), { key: reusedKey }))).json();
+  const order = (await app.inject(await orderRequest(app, validOrder(), { key: reusedKey }))).json();
   const registration = (await app.inject(registrationRequest(validRegistration()))).json();
   const proof = await app.inject({
     url: `/api/admin/orders/${order.id}/proof`,

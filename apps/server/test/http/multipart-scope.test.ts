@@ -23,7 +23,7 @@ describe('multipart parsing only where uploads arrive', () => {
   });
 
   it('still reads the checkout upload', async () => {
-    const response = await testApp.app.inject(orderRequest(validOrder()));
+    const response = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
     expect(response.statusCode).toBe(201);
   });
 });
