@@ -3,23 +3,12 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
-import {
-  adminAuditEvents,
-  registrationAudits,
-  registrations,
-  uploads,
-} from '../../src/db/schema';
+import { adminAuditEvents, registrationAudits, registrations, uploads } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { storedFileCount } from '../helpers/stored-files';
 import { createUser, loginAs } from '../helpers/users';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
-import {
-  htmlBytes,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  webpBytes,
-} from '../uploads/sample-files';
+import { htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes } from '../uploads/sample-files';
 import { idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
 import { registrationRow } from './registration-rows';
 
@@ -408,7 +397,7 @@ describe('admin registrations API', () => {
       const { draft, sent } = await upload(field, file);
       if (sent.error) {
         const { status, body } = sent.error;
-        return { statusCode: status, json: () => JSON.parse(body) as Record<string, any> };
+        return { statusCode: status, json: <T>() => JSON.parse(body) as T };
       }
       return save(field, { uploadDraft: draft, upload: idOf(sent.url) });
     }

@@ -55,7 +55,10 @@ describe('control characters in requests', () => {
     refusedField(await testApp.app.inject(await orderRequest(testApp.app, withNul)), 'buyer.name');
     const withBell = validOrder();
     withBell.buyer.notes = 'kirim\u0007 pagi';
-    refusedField(await testApp.app.inject(await orderRequest(testApp.app, withBell)), 'buyer.notes');
+    refusedField(
+      await testApp.app.inject(await orderRequest(testApp.app, withBell)),
+      'buyer.notes',
+    );
     expect(await db().$count(orders)).toBe(before);
 
     const multiLine = validOrder();

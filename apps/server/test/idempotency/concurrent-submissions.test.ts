@@ -92,7 +92,9 @@ describe('concurrent submissions over HTTP', () => {
     const requests = await Promise.all(
       Array.from({ length: 200 }, () => orderRequest(testApp.app, validOrder())),
     );
-    const answers = await Promise.all(requests.map((request, i) => post('/api/orders', request, i)));
+    const answers = await Promise.all(
+      requests.map((request, i) => post('/api/orders', request, i)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(201));
     const numbers = new Set(answers.map((answer) => answer.body.orderNumber));
     const rows = (await db().select({ id: orders.id }).from(orders)).length - ordersBefore;

@@ -32,7 +32,8 @@ describe('"Notifikasi" in the back office', () => {
     });
     cookie = await loginAs(testApp.app, await createUser(testApp.deps));
     worker = startOutboxWorker(testApp.deps, testApp.app.log);
-    orderNumber = (await testApp.app.inject(await orderRequest(testApp.app, validOrder()))).json().orderNumber;
+    orderNumber = (await testApp.app.inject(await orderRequest(testApp.app, validOrder()))).json()
+      .orderNumber;
     const deadline = Date.now() + 15_000;
     while ((await failedCount()) < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -198,7 +198,7 @@ describe('POST /api/orders', () => {
 
   it('requires the proof', async () => {
     const request = await orderRequest(testApp.app, validOrder());
-    const { proofUpload: _named, ...withoutProof } = request.payload;
+    const withoutProof = { ...request.payload, proofUpload: undefined };
     const response = await testApp.app.inject({ ...request, payload: withoutProof });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['proofUpload']);

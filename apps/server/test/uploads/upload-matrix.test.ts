@@ -36,7 +36,7 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
     (await db().select().from(registrations).where(eq(registrations.id, registrationId)))[0]!;
 
   type Field = { name: string; typeMessage: string; send(file: FilePart): Promise<Response> };
-  type Response = { statusCode: number; json(): any };
+  type Response = Pick<Awaited<ReturnType<TestApp['app']['inject']>>, 'statusCode' | 'json'>;
 
   /**
    * The file through `/api/uploads` (tus-js-client), then, once it is up, the JSON request naming
@@ -55,7 +55,7 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
     });
     if (!sent.error) return submit(idOf(sent.url));
     const { status, body } = sent.error;
-    return { statusCode: status, json: () => JSON.parse(body) };
+    return { statusCode: status, json: <T>() => JSON.parse(body) as T };
   }
 
   const placeOrder = async (file: FilePart) => {

@@ -134,9 +134,7 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
             {t('admin.registration.form.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {waiting
-              ? uploadText('upload.status.waiting')
-              : t('admin.registration.documents.send')}
+            {waiting ? uploadText('upload.status.waiting') : t('admin.registration.documents.send')}
           </Button>
         </div>
       </form>
