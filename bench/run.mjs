@@ -39,7 +39,7 @@ const PARTS = {
     minutes: 6,
   },
   'guest-order': {
-    run: async () => (await import('./guest-order.mjs')).guestOrder({ seconds: 10, pairs: 3 }),
+    run: async () => (await import('./guest-order.mjs')).guestOrder({ orders: 3000, pairs: 3 }),
     minutes: 4,
   },
   'xlsx-writers': {
