@@ -189,7 +189,7 @@ export async function guestOrder({ orders = 3000, pairs = 3, profile = false } =
   return [
     resultRow(
       row({
-        measure: `POST /api/orders (small JPEG proof), ${CONNECTIONS} at once, PostgreSQL: orders/s (baseline: pgbench, the same statements)`,
+        measure: `POST /api/orders (JSON naming a small JPEG proof already up), ${CONNECTIONS} at once, PostgreSQL: orders/s (baseline: pgbench, the same statements)`,
         unit: 'req/s',
         pairs: pairsOf('perSecond'),
       }),
