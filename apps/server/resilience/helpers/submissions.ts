@@ -45,6 +45,8 @@ export type Submission = {
   /** An order's proof, sent through `/api/uploads` first; then the upload it became. */
   proof?: Buffer;
   uploaded?: { uploadDraft: string; proofUpload: string };
+  /** The proof's upload under way: sends of the same submission at once share it. */
+  uploading?: Promise<Answer | undefined>;
 };
 
 const photo = (side: number) => ({
@@ -79,10 +81,19 @@ export function newSubmission(kind: Submission['kind'], index: number, run: stri
 }
 
 /**
- * An order's proof up through `/api/uploads` (tus-js-client), once: a retry of the order names
- * the same upload, as the checkout does. The failed upload's answer otherwise.
+ * An order's proof up through `/api/uploads` (tus-js-client), once: a retry of the order, or the
+ * same order sent twice at once, names the same upload, as the checkout does. The failed
+ * upload's answer otherwise (and the next send tries it again).
  */
-async function uploadProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+function uploadProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+  submission.uploading ??= sendProof(baseUrl, submission).then((refused) => {
+    if (refused) submission.uploading = undefined;
+    return refused;
+  });
+  return submission.uploading;
+}
+
+async function sendProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
   if (submission.uploaded || !submission.proof) return undefined;
   const headers = { 'x-forwarded-for': submission.clientIp };
   const draft = await fetch(`${baseUrl}/api/upload-drafts`, {
