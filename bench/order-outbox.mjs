@@ -1,12 +1,13 @@
 // What the notification outbox costs a guest's order (docs/decisions/017-notification-outbox.md):
 // the built server on PostgreSQL delivering its outbox to a real SMTP server (smtp-server, a
 // sink) against the same server with no SMTP_URL, whose messages are written in the order's
-// transaction as always but wait. The same orders (guest-order.mjs's load, 10 at once) in
+// transaction as always but wait. The same orders (guest-order.mjs's load, 10 at once, each
+// naming a proof uploaded before the clock starts) in
 // alternating rounds, each server on a database of its own; before each delivering round, the
 // backlog of the last one is delivered first, and how long that took is the note.
-// Run after `npm run build`:  node --import tsx bench/order-outbox.mjs [seconds=10] [pairs=3]
+// Run after `npm run build`:  node --import tsx bench/order-outbox.mjs [orders=1000] [pairs=3]
 import pg from 'pg';
-import { WRITES_DATABASE_URL, ordersLoad } from './guest-order.mjs';
+import { WARM_UP_ORDERS, WRITES_DATABASE_URL, ordersLoad } from './guest-order.mjs';
 import { createdDatabase } from './lib/created-database.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { alternatingPairs, median, resultRow } from './lib/pairs.mjs';
@@ -35,7 +36,7 @@ async function drained(client) {
   }
 }
 
-export async function orderOutbox({ seconds = 10, pairs = 3 } = {}) {
+export async function orderOutbox({ orders = 1000, pairs = 3 } = {}) {
   const deliveringUrl = await createdDatabase(databaseNamed('outbox_sent'));
   const waitingUrl = await createdDatabase(databaseNamed('outbox_waiting'));
   const smtp = await startSmtpSink();
@@ -47,15 +48,15 @@ export async function orderOutbox({ seconds = 10, pairs = 3 } = {}) {
   const drainMs = [];
   let measured;
   try {
-    await ordersLoad(delivering.base, 2);
-    await ordersLoad(waiting.base, 2);
+    await ordersLoad(delivering.base, WARM_UP_ORDERS);
+    await ordersLoad(waiting.base, WARM_UP_ORDERS);
     measured = await alternatingPairs(
       pairs,
       async () => {
         drainMs.push(await drained(outbox));
-        return ordersLoad(delivering.base, seconds);
+        return ordersLoad(delivering.base, orders);
       },
-      () => ordersLoad(waiting.base, seconds),
+      () => ordersLoad(waiting.base, orders),
     );
     drainMs.push(await drained(outbox));
   } finally {
@@ -89,6 +90,6 @@ export async function orderOutbox({ seconds = 10, pairs = 3 } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const [seconds, pairs] = process.argv.slice(2).map(Number);
-  printRows(await orderOutbox({ seconds: seconds || undefined, pairs: pairs || undefined }));
+  const [orders, pairs] = process.argv.slice(2).map(Number);
+  printRows(await orderOutbox({ orders: orders || undefined, pairs: pairs || undefined }));
 }

@@ -69,12 +69,38 @@ test('an admin finds a new registration, edits it, replaces a document and expor
 
   await page.getByRole('button', { name: 'Ganti KTP' }).click();
   const replace = page.getByRole('dialog', { name: 'Ganti KTP' });
+  // A page that is no PDF, named .pdf: the browser lets it through, the server's check of the
+  // bytes refuses it as the file goes up, with the dialog's own message and nothing saved.
+  await replace.getByLabel('File baru').setInputFiles({
+    name: 'ktp.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await expect(replace.getByRole('alert')).toHaveText(
+    'Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.',
+  );
+  // The file goes up through /api/uploads the moment it is chosen; the save only names it.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(uploads|admin\/registrations\/[^/]+\/documents)/.test(request.url())) {
+      sent.push(
+        `${request.method()} ${new URL(request.url()).pathname.replace(/[0-9a-f-]{32,}/g, ':id')}`,
+      );
+    }
+  });
+  // Chosen again over the refused one (its picker now also offers "Ganti" and "Hapus").
   await replace
-    .getByLabel('File baru')
+    .locator('#document-ktp')
     .setInputFiles(pdf('KTP Sari (scan kelurahan Gambir) terbaru, revisi kedua 2026.pdf'));
+  await expect(replace.getByText('Terunggah')).toBeVisible();
   await replace.getByRole('button', { name: 'Simpan File' }).click();
   await expect(page.getByText('File berhasil diganti')).toBeVisible();
   await expect(replace).toBeHidden();
+  expect(sent).toEqual([
+    'POST /api/uploads',
+    'PATCH /api/uploads/:id',
+    'PUT /api/admin/registrations/:id/documents/ktp',
+  ]);
   const newName = 'ktp_sari_scan_kelurahan_gambir_terbaru_revisi_kedua_2026.pdf';
   await expect(page.locator('span[title]').getByText(newName, { exact: true })).toBeVisible();
   await expect(history.getByText('KTP:')).toBeVisible();

@@ -343,7 +343,7 @@ test.describe('against the real server', () => {
       const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
       return uploadLib
         .sendMultipart({
-          // The order endpoint refuses a request without its `order` part.
+          // The order endpoint takes JSON naming its uploads only: multipart is refused.
           url: '/api/orders',
           json: { name: 'login', value: {} },
           files: { file },
@@ -360,9 +360,9 @@ test.describe('against the real server', () => {
     });
     expect(error).toEqual({
       name: 'ApiError',
-      status: 400,
-      code: 'validation_failed',
-      message: errorMessages.validation_failed,
+      status: 415,
+      code: 'unsupported_media_type',
+      message: errorMessages.unsupported_media_type,
     });
   });
 });

@@ -55,10 +55,11 @@ describe('clients that never finish a request', () => {
       'POST /api/orders HTTP/1.1\r\nhost: localhost\r\nidempotency-key: slow-loris-1\r\n' +
         'content-type: multipart/form-data; boundary=x\r\ncontent-length: 100000\r\n'.repeat(4),
     );
-    const order = newSubmission('order', 0, 'stall');
+    // The sign-up: the one request still carrying its files in its body.
+    const order = newSubmission('registration', 0, 'stall');
     const stalled = Buffer.concat([
       Buffer.from(
-        `POST /api/orders HTTP/1.1\r\nhost: localhost\r\nidempotency-key: ${order.key}\r\n` +
+        `POST /api/registrations HTTP/1.1\r\nhost: localhost\r\nidempotency-key: ${order.key}\r\n` +
           `content-type: ${order.contentType}\r\ncontent-length: ${order.body.length}\r\n\r\n`,
       ),
       order.body.subarray(0, order.body.length / 2),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,6 +7,8 @@ import {
   SESSION_COOKIE_NAME,
   type RegistrationFileField,
 } from '@toko/contracts';
+import { t as adminText } from '@toko/contracts/i18n/admin';
+import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/app-deps';
 import { validOrder } from '../test/orders/order-requests';
@@ -14,6 +16,7 @@ import { validRegistration } from '../test/registrations/registration-requests';
 import { reportFigure } from '../test/helpers/report-figure';
 import { storedFileCount } from '../test/helpers/stored-files';
 import { hostileFiles, type FilePart } from '../test/uploads/hostile-files';
+import { idOf, sendWithTus } from '../test/uploads/tus/tus-client';
 import {
   jpegBytes,
   multipartBody,
@@ -77,6 +80,17 @@ function sampleMemory(pid: number) {
 }
 
 type Sent = { field: string; status: number; fields: Record<string, string> | undefined };
+type UploadAnswer = { id?: string; error?: { fields?: Record<string, string> } };
+
+/** The type refusal's message each field shows (the catalogue's, per screen). */
+const TYPE_MESSAGES: Record<string, string> = {
+  proof: checkoutText('checkout.proof.type'),
+  replacement: adminText('admin.registration.documents.type'),
+};
+const SIZE_MESSAGES: Record<string, string> = {
+  proof: checkoutText('checkout.proof.size'),
+  replacement: adminText('admin.registration.documents.size'),
+};
 
 const binaries = findPostgresBinaries();
 
@@ -119,27 +133,63 @@ describe.each([
       return { status: response.status, body };
     }
 
+    async function postJson(path: string, body: object, method = 'POST') {
+      ipCounter += 1;
+      const response = await fetch(server.url(path), {
+        method,
+        body: JSON.stringify(body),
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          'idempotency-key': `matrix-${ipCounter}`,
+          'x-forwarded-for': `10.67.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+        },
+      });
+      return { status: response.status, body: (await response.json()) as UploadAnswer };
+    }
+
+    /**
+     * The proof and the admin's replacement as the browser sends them: the file through
+     * `/api/uploads` (tus-js-client), then, once it is up, the small JSON request naming it.
+     */
+    async function throughTus(field: 'proof' | 'replacement', file: FilePart) {
+      const draft = await postJson(
+        '/api/upload-drafts',
+        field === 'proof' ? { kind: 'checkout' } : { kind: 'admin-replacement', registrationId },
+      );
+      const token = (draft.body as { token: string }).token;
+      const sent = await sendWithTus(server.url(''), token, file.content, {
+        headers: { cookie },
+        metadata: { slot: field === 'proof' ? 'proof' : 'kk', filename: file.fileName },
+      });
+      if (sent.error) {
+        return { status: sent.error.status, body: JSON.parse(sent.error.body) as UploadAnswer };
+      }
+      return field === 'proof'
+        ? postJson('/api/orders', {
+            ...validOrder(),
+            uploadDraft: token,
+            proofUpload: idOf(sent.url),
+          })
+        : postJson(
+            `/api/admin/registrations/${registrationId}/documents/kk`,
+            { uploadDraft: token, upload: idOf(sent.url) },
+            'PUT',
+          );
+    }
+
     /** One request per field, the field carrying `file` and the others a small valid file. */
     async function sendTo(field: string, file: FilePart): Promise<Sent> {
       const answer =
-        field === 'proof'
-          ? await post('/api/orders', [
-              { name: 'order', value: JSON.stringify(validOrder()) },
-              { name: 'proof', ...file },
-            ])
-          : field === 'replacement'
-            ? await post(
-                `/api/admin/registrations/${registrationId}/documents/kk`,
-                [{ name: 'file', ...file }],
-                'PUT',
-              )
-            : await post('/api/registrations', [
-                { name: 'registration', value: JSON.stringify(validRegistration()) },
-                ...Object.entries({ ...smallFiles(), [field]: file }).map(([name, part]) => ({
-                  name,
-                  ...part,
-                })),
-              ]);
+        field === 'proof' || field === 'replacement'
+          ? await throughTus(field, file)
+          : await post('/api/registrations', [
+              { name: 'registration', value: JSON.stringify(validRegistration()) },
+              ...Object.entries({ ...smallFiles(), [field]: file }).map(([name, part]) => ({
+                name,
+                ...part,
+              })),
+            ]);
       return { field, status: answer.status, fields: answer.body.error?.fields };
     }
 
@@ -202,6 +252,7 @@ describe.each([
           hostileFiles.map(([, file, expected]) => async () => ({
             ...(await sendTo(field, file)),
             expected: expected.status,
+            message: expected.message === 'type' ? TYPE_MESSAGES[field] : expected.message,
           })),
         ),
       );
@@ -209,6 +260,7 @@ describe.each([
         fields.map((field) => () => sendTo(field, fileOf(field, MAX_UPLOAD_BYTES + 1))),
       );
       const filesAfterRefusals = storageFiles();
+      const uploadStoreAfterRefusals = readdirSync(join(dataDir, 'uploads'));
 
       // Accepted at exactly the limit: a proof, one replacement, and a sign-up of eight such files.
       const exact = await inParallel([
@@ -235,7 +287,20 @@ describe.each([
       );
       expect(hostile.filter((sent) => sent.status !== sent.expected)).toEqual([]);
       expect(tooLarge.filter((sent) => sent.status !== 413)).toEqual([]);
+      // Through tus, each refusal carries the field's own message from the catalogue.
+      const throughTusFields = (sent: Sent) => sent.field in TYPE_MESSAGES;
+      expect(
+        hostile
+          .filter(throughTusFields)
+          .filter((sent) => Object.values(sent.fields ?? {}).join() !== sent.message),
+      ).toEqual([]);
+      expect(
+        tooLarge
+          .filter(throughTusFields)
+          .filter((sent) => Object.values(sent.fields ?? {}).join() !== SIZE_MESSAGES[sent.field]),
+      ).toEqual([]);
       expect(filesAfterRefusals).toBe(filesBefore);
+      expect(uploadStoreAfterRefusals).toEqual([]);
       expect(exact.map((sent) => sent.status).sort()).toEqual([200, 201, 201]);
       expect(peakMb).toBeLessThan(MEMORY_LIMIT_MB);
 
@@ -248,6 +313,11 @@ describe.each([
         sql('select count(*)::int as count from pending_files'),
       );
       expect(pending).toEqual([{ count: 0 }]);
+      // The refused uploads left no row; the accepted ones were each taken by their request.
+      const uploadRows = await withSql(target, (sql) =>
+        sql('select count(*)::int as count from uploads'),
+      );
+      expect(uploadRows).toEqual([{ count: 0 }]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENTS } from './documents';
 import { orderRequestSchema } from './orders';
 
 /** The tus 1.0.0 endpoint every resumable upload goes to (docs/decisions/019-resumable-uploads-tus.md). */
@@ -10,6 +11,8 @@ export const UPLOAD_DRAFT_HEADER = 'Upload-Draft-Token';
 /** What a draft may upload: each kind names its slots (the tus `slot` metadata). */
 export const UPLOAD_SLOTS_BY_DRAFT_KIND = {
   checkout: ['proof'],
+  /** An admin replacing one of a registration's documents: the slot is the document's field. */
+  'admin-replacement': DOCUMENTS.map((document) => document.field),
 } as const;
 export type UploadDraftKind = keyof typeof UPLOAD_SLOTS_BY_DRAFT_KIND;
 export const UPLOAD_DRAFT_KINDS = Object.keys(UPLOAD_SLOTS_BY_DRAFT_KIND) as [
@@ -23,7 +26,12 @@ export const MAX_UPLOADS_PER_DRAFT = 12;
 /** An unfinished or unclaimed upload is deleted this long after its creation (UPLOAD_EXPIRY_HOURS). */
 export const DEFAULT_UPLOAD_EXPIRY_HOURS = 24;
 
-export const uploadDraftRequestSchema = z.object({ kind: z.enum(UPLOAD_DRAFT_KINDS) });
+/** A replacement's draft is issued to a signed-in admin only, bound to them and the registration. */
+export const uploadDraftRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('checkout') }),
+  z.object({ kind: z.literal('admin-replacement'), registrationId: z.uuid() }),
+]);
+export type UploadDraftRequest = z.infer<typeof uploadDraftRequestSchema>;
 export const uploadDraftSchema = z.object({ token: z.string() });
 export type UploadDraft = z.infer<typeof uploadDraftSchema>;
 
@@ -36,3 +44,10 @@ export const orderWithUploadRequestSchema = orderRequestSchema.extend({
   proofUpload: uploadIdSchema,
 });
 export type OrderWithUploadRequest = z.input<typeof orderWithUploadRequestSchema>;
+
+/** An admin's replacement of one document, sent as JSON once its file is up. */
+export const documentReplacementRequestSchema = z.object({
+  uploadDraft: z.string().min(1).max(512),
+  upload: uploadIdSchema,
+});
+export type DocumentReplacementRequest = z.infer<typeof documentReplacementRequestSchema>;

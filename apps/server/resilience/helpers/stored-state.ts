@@ -41,7 +41,15 @@ export async function readStoredState(sql: Sql, dataDir: string): Promise<Stored
   ] as { tag: string; key: string | null }[];
   const filesRoot = join(dataDir, 'files');
   const objects = new Set(filesUnder(join(filesRoot, 'objects')));
-  const referenced = new Set(rows.map((row) => row.key).filter((key) => key !== null));
+  // A finished upload no order has taken yet (its answer lost to the crash, say) keeps its file
+  // until it expires: the hourly cleanup deletes the two together.
+  const held = (await sql(
+    'select stored_key as key from uploads where stored_key is not null',
+  )) as { key: string }[];
+  const referenced = new Set([
+    ...rows.map((row) => row.key).filter((key) => key !== null),
+    ...held.map((row) => row.key),
+  ]);
 
   const rowsPerTag = new Map<string, number>();
   const orderRows = await sql(

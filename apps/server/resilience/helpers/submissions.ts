@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, REGISTRATION_FILE_FIELDS } from '@toko/contract
 import { validOrder } from '../../test/orders/order-requests';
 import { validRegistration } from '../../test/registrations/registration-requests';
 import { multipartBody } from '../../test/uploads/sample-files';
+import { idOf, sendWithTus } from '../../test/uploads/tus/tus-client';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -38,8 +39,14 @@ export type Submission = {
   key: string;
   /** The client address the proxy would forward (the sign-up is limited per address). */
   clientIp: string;
+  /** The sign-up's multipart body; an order's JSON, sent once its proof is up. */
   body: Buffer;
   contentType: string;
+  /** An order's proof, sent through `/api/uploads` first; then the upload it became. */
+  proof?: Buffer;
+  uploaded?: { uploadDraft: string; proofUpload: string };
+  /** The proof's upload under way: sends of the same submission at once share it. */
+  uploading?: Promise<Answer | undefined>;
 };
 
 const photo = (side: number) => ({
@@ -51,27 +58,62 @@ const photo = (side: number) => ({
 /** A checkout with a proof, or a sign-up with its eight documents, each a real image. */
 export function newSubmission(kind: Submission['kind'], index: number, run: string): Submission {
   const tag = `uji ${run} ${kind} ${index}`;
-  const built =
-    kind === 'order'
-      ? multipartBody([
-          {
-            name: 'order',
-            value: JSON.stringify(validOrder({ buyer: { ...validOrder().buyer, notes: tag } })),
-          },
-          { name: 'proof', ...photo(256) },
-        ])
-      : multipartBody([
-          { name: 'registration', value: JSON.stringify(validRegistration({ storeName: tag })) },
-          ...REGISTRATION_FILE_FIELDS.map((name) => ({ name, ...photo(96) })),
-        ]);
-  return {
+  const common = {
     kind,
     tag,
     key: `resil-${run}-${kind}-${index}`,
     clientIp: `10.77.${Math.floor(index / 200)}.${(index % 200) + 1}`,
-    body: built.payload,
-    contentType: built.headers['content-type'] ?? '',
   };
+  if (kind === 'order') {
+    const order = validOrder({ buyer: { ...validOrder().buyer, notes: tag } });
+    return {
+      ...common,
+      body: Buffer.from(JSON.stringify(order)),
+      contentType: 'application/json',
+      proof: photo(256).content,
+    };
+  }
+  const built = multipartBody([
+    { name: 'registration', value: JSON.stringify(validRegistration({ storeName: tag })) },
+    ...REGISTRATION_FILE_FIELDS.map((name) => ({ name, ...photo(96) })),
+  ]);
+  return { ...common, body: built.payload, contentType: built.headers['content-type'] ?? '' };
+}
+
+/**
+ * An order's proof up through `/api/uploads` (tus-js-client), once: a retry of the order, or the
+ * same order sent twice at once, names the same upload, as the checkout does. The failed
+ * upload's answer otherwise (and the next send tries it again).
+ */
+function uploadProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+  submission.uploading ??= sendProof(baseUrl, submission).then((refused) => {
+    if (refused) submission.uploading = undefined;
+    return refused;
+  });
+  return submission.uploading;
+}
+
+async function sendProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+  if (submission.uploaded || !submission.proof) return undefined;
+  const headers = { 'x-forwarded-for': submission.clientIp };
+  const draft = await fetch(`${baseUrl}/api/upload-drafts`, {
+    method: 'POST',
+    body: JSON.stringify({ kind: 'checkout' }),
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
+  if (draft.status !== 201)
+    return { status: draft.status, replayed: false, body: await draft.json() };
+  const { token } = (await draft.json()) as { token: string };
+  const sent = await sendWithTus(baseUrl, token, submission.proof, {
+    headers,
+    metadata: { slot: 'proof', filename: 'foto.png' },
+  });
+  if (sent.error) {
+    if (sent.error.status === 0) return { status: 'no answer' };
+    return { status: sent.error.status, replayed: false, body: JSON.parse(sent.error.body) };
+  }
+  submission.uploaded = { uploadDraft: token, proofUpload: idOf(sent.url) };
+  return undefined;
 }
 
 export type Answer = { status: number; replayed: boolean; body: unknown } | { status: 'no answer' };
@@ -79,9 +121,14 @@ export type Answer = { status: number; replayed: boolean; body: unknown } | { st
 /** Posts a submission (through a proxy that forwards its client address), never throws. */
 export async function send(baseUrl: string, submission: Submission): Promise<Answer> {
   try {
+    const refused = await uploadProof(baseUrl, submission);
+    if (refused) return refused;
+    const body = submission.uploaded
+      ? JSON.stringify({ ...JSON.parse(submission.body.toString()), ...submission.uploaded })
+      : submission.body;
     const response = await fetch(`${baseUrl}/api/${submission.kind}s`, {
       method: 'POST',
-      body: submission.body,
+      body,
       headers: {
         'content-type': submission.contentType,
         [IDEMPOTENCY_KEY_HEADER]: submission.key,

@@ -2,19 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAuditEvents, registrationAudits, registrations } from '../../src/db/schema';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
+import { adminAuditEvents, registrationAudits, registrations, uploads } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { storedFileCount } from '../helpers/stored-files';
 import { createUser, loginAs } from '../helpers/users';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
-import {
-  htmlBytes,
-  jpegBytes,
-  multipartBody,
-  pdfBytes,
-  pngBytes,
-  webpBytes,
-} from '../uploads/sample-files';
+import { htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes } from '../uploads/sample-files';
+import { idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
 import { registrationRow } from './registration-rows';
 
 const ROWS = 300;
@@ -88,9 +83,6 @@ describe('admin registrations API', () => {
   });
 
   it('refuses a state change from another origin (CSRF), as for orders', async () => {
-    const body = multipartBody([
-      { name: 'file', fileName: 'a.pdf', type: 'application/pdf', content: pdfBytes() },
-    ]);
     const foreign = { cookie, host: 'localhost:3000', origin: 'https://evil.example' };
     const responses = await Promise.all([
       testApp.app.inject({
@@ -107,8 +99,8 @@ describe('admin registrations API', () => {
       testApp.app.inject({
         method: 'PUT',
         url: `/api/admin/registrations/${ids[0]}/documents/ktp`,
-        headers: { ...foreign, ...body.headers },
-        payload: body.payload,
+        headers: foreign,
+        payload: { uploadDraft: 'v1.x', upload: '0'.repeat(32) },
       }),
     ]);
     for (const response of responses) {
@@ -382,25 +374,40 @@ describe('admin registrations API', () => {
     let id: string;
     const documentUrl = (field: string, regId = id) =>
       `/api/admin/registrations/${regId}/documents/${field}`;
-    const replace = (
-      field: string,
-      file: { fileName: string; type: string; content: Buffer } | null,
-      extra: { name: string; value: string }[] = [],
-    ) => {
-      const body = multipartBody([...extra, ...(file ? [{ name: 'file', ...file }] : [])]);
-      return testApp.app.inject({
+    let origin: string;
+    type File = { fileName: string; content: Buffer };
+    /** The admin dialog's two steps: the file up through tus, then the JSON save naming it. */
+    async function upload(field: string, file: File, token?: string) {
+      const draft = token ?? (await replacementDraft(testApp, cookie, id));
+      const sent = await sendWithTus(origin, draft, file.content, {
+        headers: { cookie },
+        metadata: { slot: field, filename: file.fileName },
+      });
+      return { draft, sent };
+    }
+    const save = (field: string, body: object, key = `replace-${randomUUID()}`) =>
+      testApp.app.inject({
         method: 'PUT',
         url: documentUrl(field),
-        headers: { cookie, ...body.headers },
-        payload: body.payload,
+        headers: { cookie, 'idempotency-key': key },
+        payload: body,
       });
-    };
+    /** The answer the admin sees: the refused upload's, or the save's. */
+    async function replace(field: string, file: File) {
+      const { draft, sent } = await upload(field, file);
+      if (sent.error) {
+        const { status, body } = sent.error;
+        return { statusCode: status, json: <T>() => JSON.parse(body) as T };
+      }
+      return save(field, { uploadDraft: draft, upload: idOf(sent.url) });
+    }
     const keys = async () => {
       const [row] = await db().select().from(registrations).where(eq(registrations.id, id));
       return row!;
     };
 
     beforeAll(async () => {
+      origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       const created = await testApp.app.inject(
         registrationRequest(validRegistration(), {
           files: {
@@ -454,7 +461,6 @@ describe('admin registrations API', () => {
       const count = storedFileCount(testApp.deps);
       const response = await replace('ktp', {
         fileName: 'KTP Baru (1).WEBP',
-        type: 'image/webp',
         content: webpBytes(),
       });
       expect(response.statusCode).toBe(200);
@@ -521,7 +527,6 @@ describe('admin registrations API', () => {
     it('fills an empty slot under the sign-up folder', async () => {
       const response = await replace('npwp', {
         fileName: 'npwp.pdf',
-        type: 'application/pdf',
         content: pdfBytes(),
       });
       expect(response.statusCode).toBe(200);
@@ -530,21 +535,19 @@ describe('admin registrations API', () => {
       expect(response.json().documents.npwp.fileName).toBe('npwp.pdf');
       const selfie = await replace('selfie_ktp', {
         fileName: 'selfie.png',
-        type: 'image/png',
         content: pngBytes(),
       });
       expect((await keys()).selfieKtpKey).toMatch(new RegExp(`^registrations/${id}/selfie-ktp/`));
       expect(selfie.statusCode).toBe(200);
     });
 
-    it('refuses bad bytes, a file too large, no file or another field, changing nothing', async () => {
+    it('refuses bad bytes, a file too large, no upload or a slot that is no document, changing nothing', async () => {
       const before = await keys();
       const count = storedFileCount(testApp.deps);
       const historyLength = (await auditRows(id)).length;
 
       const html = await replace('kk', {
         fileName: 'kk.jpg',
-        type: 'image/jpeg',
         content: htmlBytes(),
       });
       expect(html.statusCode).toBe(415);
@@ -554,20 +557,16 @@ describe('admin registrations API', () => {
       });
       const large = await replace('kk', {
         fileName: 'besar.jpg',
-        type: 'image/jpeg',
         content: jpegBytes(10 * 1024 * 1024 + 1),
       });
       expect(large.statusCode).toBe(413);
       expect(large.json().error.message).toBe('Ukuran file melebihi 10MB');
-      const none = await replace('kk', null);
+      const none = await save('kk', {});
       expect(none.statusCode).toBe(400);
-      expect(none.json().error.fields.file).toBe('Pilih file terlebih dahulu');
-      const extra = await replace(
-        'kk',
-        { fileName: 'kk.pdf', type: 'application/pdf', content: pdfBytes() },
-        [{ name: 'registration', value: '{}' }],
-      );
-      expect(extra.statusCode).toBe(400);
+      const notADocument = await replace('passport', { fileName: 'p.pdf', content: pdfBytes() });
+      expect(notADocument.statusCode).toBe(400);
+      expect(notADocument.json().error.fields.slot).toBe(uploadText('upload.slot.invalid'));
+      expect(await db().select().from(uploads)).toEqual([]);
 
       expect(await keys()).toEqual(before);
       expect(storedFileCount(testApp.deps)).toBe(count);
@@ -580,7 +579,6 @@ describe('admin registrations API', () => {
         .mockRejectedValueOnce(new Error('storage offline'));
       const response = await replace('kk', {
         fileName: 'kk-baru.png',
-        type: 'image/png',
         content: pngBytes(),
       });
       spy.mockRestore();
@@ -588,26 +586,130 @@ describe('admin registrations API', () => {
       expect((await keys()).kkKey).toMatch(/\.png$/);
     });
 
+    it('saves an upload once, replays the same save, and refuses one of another draft', async () => {
+      const { draft, sent } = await upload('kk', { fileName: 'kk-2.pdf', content: pdfBytes() });
+      const body = { uploadDraft: draft, upload: idOf(sent.url) };
+      const key = `replace-${randomUUID()}`;
+      const first = await save('kk', body, key);
+      expect(first.statusCode).toBe(200);
+      const historyLength = (await auditRows(id)).length;
+      const replay = await save('kk', body, key);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json().documents.kk.fileName).toBe('kk-2.pdf');
+      const notReady = { kk: uploadText('upload.notReady') };
+      // A new save naming the used upload: it was taken by the first.
+      const again = await save('kk', body);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.fields).toEqual(notReady);
+      // The same upload saved as another document: the slot is the one it was uploaded for.
+      const other = await upload('kk', { fileName: 'kk-3.pdf', content: pdfBytes() });
+      const otherBody = { uploadDraft: other.draft, upload: idOf(other.sent.url) };
+      const elsewhere = await save('ktp', otherBody);
+      expect(elsewhere.json().error.fields).toEqual({ ktp: uploadText('upload.notReady') });
+      // Another draft's token naming it, or a checkout draft's.
+      const stranger = await replacementDraft(testApp, cookie, id);
+      const strangerSave = await save('kk', { ...otherBody, uploadDraft: stranger });
+      expect(strangerSave.json().error.fields).toEqual(notReady);
+      const checkout = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/upload-drafts',
+        payload: { kind: 'checkout' },
+      });
+      const checkoutSave = await save('kk', { ...otherBody, uploadDraft: checkout.json().token });
+      expect(checkoutSave.json().error.fields).toEqual(notReady);
+      // The draft of this registration saved on another one, and another admin's save.
+      const elsewhereRegistration = await testApp.app.inject({
+        method: 'PUT',
+        url: documentUrl('kk', ids[0]),
+        headers: { cookie, 'idempotency-key': `replace-${randomUUID()}` },
+        payload: otherBody,
+      });
+      expect(elsewhereRegistration.json().error.fields).toEqual(notReady);
+      const otherAdmin = await loginAs(testApp.app, await createUser(testApp.deps));
+      const byOtherAdmin = await testApp.app.inject({
+        method: 'PUT',
+        url: documentUrl('kk'),
+        headers: { cookie: otherAdmin, 'idempotency-key': `replace-${randomUUID()}` },
+        payload: otherBody,
+      });
+      expect(byOtherAdmin.json().error.fields).toEqual(notReady);
+      expect(await auditRows(id)).toHaveLength(historyLength);
+      expect(await save('kk', otherBody).then((response) => response.statusCode)).toBe(200);
+    });
+
+    it('issues a replacement draft to a signed-in admin only, and its uploads are theirs', async () => {
+      const ask = (headers: Record<string, string>, registrationId = id) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/upload-drafts',
+          headers,
+          payload: { kind: 'admin-replacement', registrationId },
+        });
+      expect((await ask({})).statusCode).toBe(401);
+      const agent = await loginAs(testApp.app, await createUser(testApp.deps, { admin: false }));
+      expect((await ask({ cookie: agent })).statusCode).toBe(403);
+      expect((await ask({ cookie }, randomUUID())).statusCode).toBe(404);
+
+      const token = await replacementDraft(testApp, cookie, id);
+      // Without the admin's session the token is no one's: creation refused, nothing stored.
+      const anonymous = await sendWithTus(origin, token, pdfBytes(), {
+        metadata: { slot: 'kk', filename: 'kk.pdf' },
+      });
+      expect(anonymous.error?.status).toBe(400);
+      const otherAdmin = await loginAs(testApp.app, await createUser(testApp.deps));
+      const byOtherAdmin = await sendWithTus(origin, token, pdfBytes(), {
+        headers: { cookie: otherAdmin },
+        metadata: { slot: 'kk', filename: 'kk.pdf' },
+      });
+      expect(byOtherAdmin.error?.status).toBe(400);
+      expect(await db().select().from(uploads)).toEqual([]);
+
+      // Begun by its admin: HEAD and DELETE with the same token but another session are 404.
+      const begun = await upload('kk', { fileName: 'kk.pdf', content: pdfBytes() }, token);
+      const url = `/api/uploads/${idOf(begun.sent.url)}`;
+      for (const [method, headers] of [
+        ['HEAD', { cookie: otherAdmin }],
+        ['DELETE', {}],
+      ] as const) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'tus-resumable': '1.0.0', 'upload-draft-token': token },
+        });
+        expect(response.statusCode, method).toBe(404);
+      }
+      const own = await testApp.app.inject({
+        method: 'DELETE',
+        url,
+        headers: { cookie, 'tus-resumable': '1.0.0', 'upload-draft-token': token },
+      });
+      expect(own.statusCode).toBe(204);
+      expect(await db().select().from(uploads)).toEqual([]);
+    });
+
     it('answers 404 for a deleted registration and stores nothing', async () => {
       const count = storedFileCount(testApp.deps);
       const response = await replace('ktp', {
         fileName: 'x.pdf',
-        type: 'application/pdf',
         content: pdfBytes(),
       });
       expect(response.statusCode).toBe(200);
+      // An upload begun before the registration was deleted is not saved on it.
+      const begun = await upload('ktp', { fileName: 'y.pdf', content: pdfBytes() });
+      const before = await keys();
       await db()
         .update(registrations)
         .set({ deletedAt: new Date() })
         .where(eq(registrations.id, id));
-      const gone = await replace('ktp', {
-        fileName: 'x.pdf',
-        type: 'application/pdf',
-        content: pdfBytes(),
-      });
+      const gone = await save('ktp', { uploadDraft: begun.draft, upload: idOf(begun.sent.url) });
       expect(gone.statusCode).toBe(404);
+      expect((await keys()).ktpKey).toBe(before.ktpKey);
       expect((await get(documentUrl('ktp'))).statusCode).toBe(404);
-      expect(storedFileCount(testApp.deps)).toBe(count);
+      // No new draft for it either: nothing more can be stored for a deleted registration.
+      await expect(replacementDraft(testApp, cookie, id)).rejects.toThrow('draft: 404');
+      // The unsaved upload (its data and metadata) is kept until it expires, as any unclaimed one.
+      expect(storedFileCount(testApp.deps)).toBe(count + 2);
     });
   });
 });

@@ -70,7 +70,7 @@ export async function storageOf(config: Config): Promise<Storage> {
  */
 export async function placeOrder(app: TestApp['app'], extraBytes = 64): Promise<string> {
   const proof = Buffer.concat([jpegBytes(), randomBytes(extraBytes)]);
-  const response = await app.inject(orderRequest(validOrder(), { proof }));
+  const response = await app.inject(await orderRequest(app, validOrder(), { proof }));
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return (response.json() as { orderNumber: string }).orderNumber;
 }

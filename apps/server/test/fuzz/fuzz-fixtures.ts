@@ -1,6 +1,8 @@
 import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
-import { orderRequest, validOrder } from '../orders/order-requests';
+import { orderRequest, originOf, validOrder } from '../orders/order-requests';
+import { jpegBytes } from '../uploads/sample-files';
+import { checkoutDraft, idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import type { FuzzSession } from './fuzz-request';
 import type { FuzzFixtures } from './route-templates';
@@ -12,8 +14,24 @@ export async function createFuzzFixtures(
   const { app } = testApp;
   const adminCookie = await loginAs(app, await createUser(testApp.deps));
   const reusedKey = 'fuzz-reused-key-0001';
-  const order = (await app.inject(orderRequest(validOrder(), { key: reusedKey }))).json();
+  const order = (
+    await app.inject(await orderRequest(app, validOrder(), { key: reusedKey }))
+  ).json();
   const registration = (await app.inject(registrationRequest(validRegistration()))).json();
+  const origin = await originOf(app);
+  const upload = async (token: string, slot: string, headers: Record<string, string> = {}) => {
+    const sent = await sendWithTus(origin, token, jpegBytes(), {
+      headers,
+      metadata: { slot, filename: `${slot}.jpg` },
+    });
+    return { token, id: idOf(sent.url) };
+  };
+  const proofUpload = await upload(await checkoutDraft(testApp), 'proof');
+  const replacementUpload = await upload(
+    await replacementDraft(testApp, adminCookie, registration.id),
+    'ktp',
+    { cookie: adminCookie },
+  );
   const proof = await app.inject({
     url: `/api/admin/orders/${order.id}/proof`,
     headers: { cookie: adminCookie },
@@ -25,6 +43,8 @@ export async function createFuzzFixtures(
       orderId: order.id,
       orderNumber: order.orderNumber,
       registrationId: registration.id,
+      proofUpload,
+      replacementUpload,
       signedFile: {
         key: decodeURIComponent(link.pathname.replace('/api/files/', '')),
         query: Object.fromEntries(link.searchParams),

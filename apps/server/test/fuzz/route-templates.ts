@@ -1,6 +1,5 @@
 import { validOrder } from '../orders/order-requests';
 import { ALL_FILES, validRegistration } from '../registrations/registration-requests';
-import { jpegBytes } from '../uploads/sample-files';
 import type { FuzzPart } from './fuzz-multipart';
 
 /** A valid request to one route, which the fuzzer mutates. */
@@ -20,6 +19,9 @@ export type FuzzFixtures = {
   registrationId: string;
   /** A signed file link, as the admin's proof route gives it. */
   signedFile: { key: string; query: Record<string, string> };
+  /** A finished proof upload and a finished replacement upload, with their drafts' tokens. */
+  proofUpload: { token: string; id: string };
+  replacementUpload: { token: string; id: string };
 };
 
 const jsonPart = (name: string, value: unknown): FuzzPart => ({
@@ -54,10 +56,11 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'GET /api/products': {},
     'GET /api/payment/settings': {},
     'POST /api/orders': {
-      multipart: [
-        jsonPart('order', validOrder()),
-        { name: 'proof', fileName: 'bukti.jpg', type: 'image/jpeg', content: jpegBytes() },
-      ],
+      json: {
+        ...validOrder(),
+        uploadDraft: fixtures.proofUpload.token,
+        proofUpload: fixtures.proofUpload.id,
+      },
     },
     'POST /api/orders/status': {
       json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
@@ -91,9 +94,10 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     },
     'PUT /api/admin/registrations/:id/documents/:field': {
       params: { ...registration, field: 'ktp' },
-      multipart: [
-        { name: 'file', fileName: 'ktp-baru.jpg', type: 'image/jpeg', content: jpegBytes() },
-      ],
+      json: {
+        uploadDraft: fixtures.replacementUpload.token,
+        upload: fixtures.replacementUpload.id,
+      },
     },
   };
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderRequest, validOrder } from '../orders/order-requests';
-import { multipartBody } from '../uploads/sample-files';
+import { randomUUID } from 'node:crypto';
+import { orders } from '../../src/db/schema';
+import { randomIp } from '../helpers/random-ip';
+import { createUser, loginAs } from '../helpers/users';
+import { newKey, validOrder } from '../orders/order-requests';
+import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import { jpegBytes, multipartBody } from '../uploads/sample-files';
 
 describe('multipart parsing only where uploads arrive', () => {
   let testApp: TestApp;
@@ -22,8 +27,31 @@ describe('multipart parsing only where uploads arrive', () => {
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('still reads the checkout upload', async () => {
-    const response = await testApp.app.inject(orderRequest(validOrder()));
+  it('answers a multipart order or document replacement 415: they take JSON naming uploads', async () => {
+    const body = multipartBody([
+      { name: 'order', value: JSON.stringify(validOrder()) },
+      { name: 'proof', fileName: 'bukti.jpg', type: 'image/jpeg', content: jpegBytes() },
+    ]);
+    const cookie = await loginAs(testApp.app, await createUser(testApp.deps));
+    for (const [method, url] of [
+      ['POST', '/api/orders'],
+      ['PUT', `/api/admin/registrations/${randomUUID()}/documents/ktp`],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, cookie, 'idempotency-key': newKey() },
+        remoteAddress: randomIp(),
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json().error.code).toBe('unsupported_media_type');
+    }
+    expect(await testApp.deps.database.db.select().from(orders)).toEqual([]);
+  });
+
+  it('still reads the sign-up, sent as multipart', async () => {
+    const response = await testApp.app.inject(registrationRequest(validRegistration()));
     expect(response.statusCode).toBe(201);
   });
 });

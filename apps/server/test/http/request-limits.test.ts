@@ -67,7 +67,8 @@ describe('request bodies past the largest allowed', () => {
   afterAll(() => testApp.close());
 
   const head = (framing: string) =>
-    `POST /api/orders HTTP/1.1\r\nhost: localhost\r\nidempotency-key: abuse-test-1\r\n` +
+    // The sign-up: the one route still reading a multipart body.
+    `POST /api/registrations HTTP/1.1\r\nhost: localhost\r\nidempotency-key: abuse-test-1\r\n` +
     `content-type: multipart/form-data; boundary=x\r\n${framing}\r\n\r\n`;
 
   it('answers a declared 100 MB upload 413 at once, without reading it', async () => {

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newKey, orderRequest, validOrder } from '../orders/order-requests';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 
-type Request = { payload: Buffer; headers: Record<string, string> };
+/** A multipart body (the sign-up) or a JSON one (the order naming its uploaded proof). */
+type Request = { payload: Buffer | object; headers: Record<string, string> };
 type Answer = {
   status: number;
   body: { id: string; orderNumber: string; error: { code: string } };
@@ -31,8 +32,14 @@ describe('concurrent submissions over HTTP', () => {
   const post = (path: string, request: Request, client: number) =>
     fetch(`${origin}${path}`, {
       method: 'POST',
-      headers: { ...request.headers, 'x-forwarded-for': `10.1.${client >> 8}.${client & 255}` },
-      body: new Uint8Array(request.payload),
+      headers: {
+        ...(Buffer.isBuffer(request.payload) ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+        'x-forwarded-for': `10.1.${client >> 8}.${client & 255}`,
+      },
+      body: Buffer.isBuffer(request.payload)
+        ? new Uint8Array(request.payload)
+        : JSON.stringify(request.payload),
     }).then(async (response): Promise<Answer> => ({
       status: response.status,
       body: (await response.json()) as Answer['body'],
@@ -47,7 +54,7 @@ describe('concurrent submissions over HTTP', () => {
 
   it('makes one order and one proof of 50 identical submissions with one key', async () => {
     const filesBefore = storedFileCount(testApp.deps);
-    const request = orderRequest(validOrder(), { key: newKey() });
+    const request = await orderRequest(testApp.app, validOrder(), { key: newKey() });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => post('/api/orders', request, i)),
     );
@@ -81,8 +88,12 @@ describe('concurrent submissions over HTTP', () => {
   it('makes 200 orders, 200 proofs and 200 numbers of 200 concurrent distinct orders', async () => {
     const ordersBefore = (await db().select({ id: orders.id }).from(orders)).length;
     const filesBefore = storedFileCount(testApp.deps);
+    // The proofs go up first, as the checkout sends each before its order.
+    const requests = await Promise.all(
+      Array.from({ length: 200 }, () => orderRequest(testApp.app, validOrder())),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post('/api/orders', orderRequest(validOrder()), i)),
+      requests.map((request, i) => post('/api/orders', request, i)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(201));
     const numbers = new Set(answers.map((answer) => answer.body.orderNumber));

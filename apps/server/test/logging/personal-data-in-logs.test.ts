@@ -58,7 +58,8 @@ describe.each(['trace', 'info'] as const)('the logs at level %s', (level) => {
     const document = Buffer.from(`%PDF-1.7\n% ${secrets.fileContent}\n%%EOF\n`);
 
     const order = await inject(
-      orderRequest(
+      await orderRequest(
+        testApp.app,
         validOrder({
           buyer: {
             ...validOrder().buyer,

@@ -111,7 +111,7 @@ describe('retention of deleted orders and registrations', () => {
     adminUser = await createUser(testApp.deps);
     cookie = await loginAs(testApp.app, adminUser);
     for (const kind of ['deleted', 'live'] as const) {
-      const order = await testApp.app.inject(orderRequest(validOrder()));
+      const order = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
       const registration = await testApp.app.inject(registrationRequest(validRegistration()));
       expect([order.statusCode, registration.statusCode]).toEqual([201, 201]);
       const ids = kind === 'deleted' ? deletedIds : liveIds;

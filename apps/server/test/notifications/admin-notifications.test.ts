@@ -32,7 +32,8 @@ describe('"Notifikasi" in the back office', () => {
     });
     cookie = await loginAs(testApp.app, await createUser(testApp.deps));
     worker = startOutboxWorker(testApp.deps, testApp.app.log);
-    orderNumber = (await testApp.app.inject(orderRequest(validOrder()))).json().orderNumber;
+    orderNumber = (await testApp.app.inject(await orderRequest(testApp.app, validOrder()))).json()
+      .orderNumber;
     const deadline = Date.now() + 15_000;
     while ((await failedCount()) < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,7 +127,7 @@ describe('an SMTP server that refuses a recipient for good (550)', () => {
     });
     const worker = startOutboxWorker(testApp.deps, testApp.app.log);
     try {
-      await testApp.app.inject(orderRequest(validOrder()));
+      await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
       await smtp.waitFor(1);
       const deadline = Date.now() + 10_000;
       let rows = await testApp.deps.database.db.select().from(notificationOutbox);
@@ -151,7 +152,7 @@ describe('the hourly cleanup', () => {
     const testApp = await createTestApp();
     try {
       await createUser(testApp.deps);
-      await testApp.app.inject(orderRequest(validOrder()));
+      await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
       const db = testApp.deps.database.db;
       const rows = await db.select().from(notificationOutbox);
       expect(rows).toHaveLength(2);

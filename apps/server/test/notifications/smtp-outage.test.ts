@@ -40,7 +40,7 @@ describe('an SMTP outage of 30 s while 50 orders arrive', () => {
     const downAt = Date.now();
     const orderNumbers: string[] = [];
     for (let index = 0; index < ORDERS; index += 1) {
-      const response = await testApp.app.inject(orderRequest(validOrder()));
+      const response = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
       expect(response.statusCode).toBe(201);
       orderNumbers.push(response.json().orderNumber);
       await new Promise((resolve) => setTimeout(resolve, (OUTAGE_MS * 0.8) / ORDERS));

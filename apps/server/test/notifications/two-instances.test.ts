@@ -50,9 +50,10 @@ describe.runIf(url)('two instances on one PostgreSQL database', () => {
   it('deliver the 200 messages of 100 orders with no duplicate', async () => {
     for (let index = 0; index < ORDERS; index += 10) {
       await Promise.all(
-        Array.from({ length: 10 }, (_, offset) =>
-          instances[(index + offset) % 2]!.app.inject(orderRequest(validOrder())),
-        ),
+        Array.from({ length: 10 }, async (_, offset) => {
+          const { app } = instances[(index + offset) % 2]!;
+          return app.inject(await orderRequest(app, validOrder()));
+        }),
       );
     }
     await smtp.waitFor(2 * ORDERS, 60_000);

@@ -65,7 +65,7 @@ describe('the shop webhook', () => {
   });
 
   it('is retried after 500 answers, then delivered once, signed; e-mails wait without SMTP_URL', async () => {
-    const response = await testApp.app.inject(orderRequest(validOrder()));
+    const response = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
     const { id, orderNumber, total } = response.json();
     const deadline = Date.now() + 20_000;
     while (received.length < 4 && Date.now() < deadline) {

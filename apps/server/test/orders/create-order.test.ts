@@ -2,11 +2,12 @@ import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { ORDER_RATE_LIMIT } from '@toko/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, pendingFiles } from '../../src/db/schema';
+import { orders, pendingFiles, uploads } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
-import { newKey, orderRequest, validOrder } from './order-requests';
+import { checkoutDraft, sendWithTus } from '../uploads/tus/tus-client';
+import { newKey, orderRequest, originOf, validOrder } from './order-requests';
 
 describe('POST /api/orders', () => {
   let testApp: TestApp;
@@ -19,19 +20,32 @@ describe('POST /api/orders', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;
-  const send = (...args: Parameters<typeof orderRequest>) =>
-    testApp.app.inject(orderRequest(...args));
+  const send = async (order: unknown, options?: Parameters<typeof orderRequest>[2]) =>
+    testApp.app.inject(await orderRequest(testApp.app, order, options));
   const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
-  const fileCount = () => storedFileCount(testApp.deps);
+  const heldByUploads = async () =>
+    (await db().select({ key: uploads.storedKey }).from(uploads)).filter((row) => row.key).length;
+  /**
+   * Files no unclaimed upload holds (the disk driver keeps a data and a metadata file each): an
+   * order refused after its proof is up leaves that upload to be named again, until it expires.
+   */
+  const fileCount = async () => storedFileCount(testApp.deps) - 2 * (await heldByUploads());
+  /** The proof through tus alone, as the checkout sends it before the order. */
+  async function uploadProof(proof: Buffer, proofName = 'bukti.jpg') {
+    const token = await checkoutDraft(testApp);
+    return sendWithTus(await originOf(testApp.app), token, proof, {
+      metadata: { filename: proofName },
+    });
+  }
 
   async function expectNothingLeft() {
     expect(await orderCount()).toBe(ordersBefore);
-    expect(fileCount()).toBe(filesBefore);
+    expect(await fileCount()).toBe(filesBefore);
     expect(await db().select().from(pendingFiles)).toEqual([]);
   }
 
   beforeEach(async () => {
-    filesBefore = fileCount();
+    filesBefore = await fileCount();
     ordersBefore = await orderCount();
   });
 
@@ -159,35 +173,35 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses an HTML file named .jpg', async () => {
-    const response = await send(validOrder(), { proof: htmlBytes(), proofName: 'bukti.jpg' });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error.message).toBe(
+    const uploadsBefore = await db().select().from(uploads);
+    const sent = await uploadProof(htmlBytes(), 'bukti.jpg');
+    expect(sent.error?.status).toBe(415);
+    expect(JSON.parse(sent.error!.body).error.message).toBe(
       'Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.',
     );
+    expect(await db().select().from(uploads)).toEqual(uploadsBefore);
     await expectNothingLeft();
   });
 
   it('accepts a proof of exactly 10 MiB and refuses one byte more', async () => {
+    const uploadsBefore = await db().select().from(uploads);
     const exact = await send(validOrder(), { proof: jpegBytes(MAX_UPLOAD_BYTES) });
     expect(exact.statusCode).toBe(201);
     ordersBefore = await orderCount();
-    filesBefore = fileCount();
-    const over = await send(validOrder(), { proof: jpegBytes(MAX_UPLOAD_BYTES + 1) });
-    expect(over.statusCode).toBe(413);
-    expect(over.json().error.message).toBe('File terlalu besar (maksimal 10MB).');
+    filesBefore = await fileCount();
+    const over = await uploadProof(jpegBytes(MAX_UPLOAD_BYTES + 1));
+    expect(over.error?.status).toBe(413);
+    expect(JSON.parse(over.error!.body).error.message).toBe('File terlalu besar (maksimal 10MB).');
+    expect(await db().select().from(uploads)).toEqual(uploadsBefore);
     await expectNothingLeft();
   });
 
   it('requires the proof', async () => {
-    const response = await testApp.app.inject({
-      ...orderRequest(validOrder()),
-      payload: Buffer.from(
-        `--b\r\ncontent-disposition: form-data; name="order"\r\n\r\n${JSON.stringify(validOrder())}\r\n--b--\r\n`,
-      ),
-      headers: { 'content-type': 'multipart/form-data; boundary=b', 'idempotency-key': newKey() },
-    });
+    const request = await orderRequest(testApp.app, validOrder());
+    const withoutProof = { ...request.payload, proofUpload: undefined };
+    const response = await testApp.app.inject({ ...request, payload: withoutProof });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ proof: 'Bukti pembayaran wajib diunggah.' });
+    expect(Object.keys(response.json().error.fields)).toEqual(['proofUpload']);
   });
 
   it('offers QRIS only up to Rp 10.000.000', async () => {
@@ -204,16 +218,16 @@ describe('POST /api/orders', () => {
   });
 
   it('answers a retry with the same key with the first order, storing nothing new', async () => {
-    const key = newKey();
-    const first = await send(validOrder(), { key });
+    const request = await orderRequest(testApp.app, validOrder());
+    const first = await testApp.app.inject(request);
     expect(first.statusCode).toBe(201);
-    const afterFirstFiles = fileCount();
-    const retry = await send(validOrder(), { key });
+    const afterFirstFiles = await fileCount();
+    const retry = await testApp.app.inject(request);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(await orderCount()).toBe(ordersBefore + 1);
-    expect(fileCount()).toBe(afterFirstFiles);
+    expect(await fileCount()).toBe(afterFirstFiles);
   });
 
   it('refuses the same key with a different order', async () => {
@@ -226,25 +240,22 @@ describe('POST /api/orders', () => {
   });
 
   it('creates exactly one order from concurrent duplicates', async () => {
-    const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => send(validOrder(), { key })));
-    const created = answers.filter((answer) => answer.statusCode === 201);
-    expect(created.length).toBeGreaterThan(0);
-    expect(new Set(created.map((answer) => answer.json().id)).size).toBe(1);
+    const request = await orderRequest(testApp.app, validOrder());
+    const answers = await Promise.all(Array.from({ length: 4 }, () => testApp.app.inject(request)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     expect(await orderCount()).toBe(ordersBefore + 1);
   });
 
   it('refuses a request without an idempotency key and stores nothing', async () => {
-    const request = orderRequest(validOrder());
-    const response = await testApp.app.inject({
-      ...request,
-      headers: { 'content-type': (request.headers as Record<string, string>)['content-type'] },
-    });
+    const request = await orderRequest(testApp.app, validOrder());
+    const response = await testApp.app.inject({ ...request, headers: {} });
     expect(response.statusCode).toBe(400);
     await expectNothingLeft();
   });
 
   it('leaves no row when storage fails, and no file when the database fails', async () => {
+    const uploadsBefore = await db().select().from(uploads);
     const storage = testApp.deps.storage;
     testApp.deps.storage = {
       ...storage,
@@ -252,8 +263,9 @@ describe('POST /api/orders', () => {
         throw new Error('disk full');
       },
     };
-    expect((await send(validOrder())).statusCode).toBe(500);
+    expect((await uploadProof(jpegBytes())).error?.status).toBe(500);
     testApp.deps.storage = storage;
+    expect(await db().select().from(uploads)).toEqual(uploadsBefore);
     await expectNothingLeft();
 
     await testApp.deps.database.db.execute(
@@ -272,7 +284,7 @@ describe('POST /api/orders', () => {
       expect((await send(validOrder(), { ip })).statusCode).toBe(201);
     }
     ordersBefore = await orderCount();
-    filesBefore = fileCount();
+    filesBefore = await fileCount();
     const refused = await send(validOrder(), { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_requests');

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderRequest } from '@toko/contracts';
 import { randomIp } from '../helpers/random-ip';
-import { jpegBytes, multipartBody } from '../uploads/sample-files';
+import type { FastifyInstance } from 'fastify';
+import { jpegBytes } from '../uploads/sample-files';
+import { idOf, sendWithTus } from '../uploads/tus/tus-client';
 
 export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
   buyer: {
@@ -22,25 +24,39 @@ export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest 
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 
-/** The multipart request the checkout sends: the order JSON, then the proof. */
-export function orderRequest(
+/** Where `app` listens, listening first if it does not yet: tus-js-client needs a real socket. */
+export async function originOf(app: FastifyInstance): Promise<string> {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/**
+ * The checkout as the browser sends it: a draft, the proof through `/api/uploads` with
+ * tus-js-client, then the JSON order naming them. Resolves with the order's request, to inject.
+ * A proof refused by the upload throws with the refusal (tests of refusals send it themselves).
+ */
+export async function orderRequest(
+  app: FastifyInstance,
   order: unknown,
   options: { key?: string; proof?: Buffer; proofName?: string; ip?: string } = {},
 ) {
-  const body = multipartBody([
-    { name: 'order', value: JSON.stringify(order) },
-    {
-      name: 'proof',
-      fileName: options.proofName ?? 'bukti.jpg',
-      type: 'image/jpeg',
-      content: options.proof ?? jpegBytes(),
-    },
-  ]);
+  const draft = await app.inject({
+    method: 'POST',
+    url: '/api/upload-drafts',
+    payload: { kind: 'checkout' },
+  });
+  if (draft.statusCode !== 201) throw new Error(`draft: ${draft.statusCode} ${draft.body}`);
+  const token = draft.json<{ token: string }>().token;
+  const sent = await sendWithTus(await originOf(app), token, options.proof ?? jpegBytes(), {
+    metadata: { slot: 'proof', filename: options.proofName ?? 'bukti.jpg' },
+  });
+  if (sent.error) throw new Error(`proof refused: ${sent.error.status} ${sent.error.body}`);
   return {
     method: 'POST' as const,
     url: '/api/orders',
-    payload: body.payload,
-    headers: { ...body.headers, 'idempotency-key': options.key ?? newKey() },
+    payload: { ...(order as object), uploadDraft: token, proofUpload: idOf(sent.url) },
+    headers: { 'idempotency-key': options.key ?? newKey() },
     // Each order from an address of its own unless a test names one: orders are limited per address.
     remoteAddress: options.ip ?? randomIp(),
   };

@@ -8,7 +8,8 @@ describe('POST /api/orders/status', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    orderNumber = (await testApp.app.inject(orderRequest(validOrder()))).json().orderNumber;
+    orderNumber = (await testApp.app.inject(await orderRequest(testApp.app, validOrder()))).json()
+      .orderNumber;
   });
   afterAll(() => testApp.close());
 

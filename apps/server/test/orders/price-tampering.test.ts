@@ -89,7 +89,7 @@ describe('checkout price tampering', () => {
     await fc.assert(
       fc.asyncProperty(tamperedOrder, async ({ items, extra, paymentMethod }) => {
         const order = { ...validOrder(), ...extra, items, paymentMethod };
-        const response = await testApp.app.inject(orderRequest(order));
+        const response = await testApp.app.inject(await orderRequest(testApp.app, order));
         const total = expectedTotal(items, paymentMethod);
         if (total === undefined) {
           refused += 1;

@@ -18,7 +18,7 @@ describe('signed links from the admin routes', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    const order = await testApp.app.inject(orderRequest(validOrder()));
+    const order = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
     const registration = await testApp.app.inject(registrationRequest(validRegistration()));
     expect([order.statusCode, registration.statusCode]).toEqual([201, 201]);
     orderId = order.json().id;

@@ -1,17 +1,21 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { t as adminText } from '@toko/contracts/i18n/admin';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { t as registrationText } from '@toko/contracts/i18n/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, pendingFiles, registrations } from '../../src/db/schema';
-import { orderRequest, validOrder } from '../orders/order-requests';
+import { orders, pendingFiles, registrations, uploads } from '../../src/db/schema';
+import { randomIp } from '../helpers/random-ip';
+import { newKey, originOf, validOrder } from '../orders/order-requests';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 import { hostileFiles, type FilePart } from './hostile-files';
-import { jpegBytes, jpegWithHtmlComment, multipartBody } from './sample-files';
+import { jpegBytes, jpegWithHtmlComment } from './sample-files';
+import { checkoutDraft, idOf, replacementDraft, sendWithTus } from './tus/tus-client';
 
 describe('every upload field refuses hostile files and keeps nothing of them', () => {
   let testApp: TestApp;
@@ -32,26 +36,58 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
     (await db().select().from(registrations).where(eq(registrations.id, registrationId)))[0]!;
 
   type Field = { name: string; typeMessage: string; send(file: FilePart): Promise<Response> };
-  type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+  type Response = Pick<Awaited<ReturnType<TestApp['app']['inject']>>, 'statusCode' | 'json'>;
 
-  const replaceDocument = (file: FilePart) => {
-    const body = multipartBody([{ name: 'file', ...file }]);
-    return testApp.app.inject({
-      method: 'PUT',
-      url: `/api/admin/registrations/${registrationId}/documents/kk`,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
+  /**
+   * The file through `/api/uploads` (tus-js-client), then, once it is up, the JSON request naming
+   * it: the answer the user sees, the upload's refusal or the submit's.
+   */
+  async function throughTus(
+    token: string,
+    slot: string,
+    file: FilePart,
+    submit: (upload: string) => Promise<Response>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const sent = await sendWithTus(await originOf(testApp.app), token, file.content, {
+      headers,
+      metadata: { slot, filename: file.fileName },
     });
+    if (!sent.error) return submit(idOf(sent.url));
+    const { status, body } = sent.error;
+    return { statusCode: status, json: <T>() => JSON.parse(body) as T };
+  }
+
+  const placeOrder = async (file: FilePart) => {
+    const token = await checkoutDraft(testApp);
+    return throughTus(token, 'proof', file, (upload) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': newKey() },
+        payload: { ...validOrder(), uploadDraft: token, proofUpload: upload },
+        remoteAddress: randomIp(),
+      }),
+    );
+  };
+
+  const replaceDocument = async (file: FilePart) => {
+    const token = await replacementDraft(testApp, cookie, registrationId);
+    const save = (upload: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/registrations/${registrationId}/documents/kk`,
+        headers: { cookie, 'idempotency-key': newKey() },
+        payload: { uploadDraft: token, upload },
+      });
+    return throughTus(token, 'kk', file, save, { cookie });
   };
 
   const fields: Field[] = [
     {
       name: 'POST /api/orders proof',
       typeMessage: checkoutText('checkout.proof.type'),
-      send: (file) =>
-        testApp.app.inject(
-          orderRequest(validOrder(), { proof: file.content, proofName: file.fileName }),
-        ),
+      send: placeOrder,
     },
     ...REGISTRATION_FILE_FIELDS.map((field) => ({
       name: `POST /api/registrations ${field}`,
@@ -60,7 +96,7 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
         testApp.app.inject(registrationRequest(validRegistration(), { files: { [field]: file } })),
     })),
     {
-      name: 'PUT /api/admin/registrations/:id/documents/:field file',
+      name: 'PUT /api/admin/registrations/:id/documents/:field upload',
       typeMessage: adminText('admin.registration.documents.type'),
       send: replaceDocument,
     },
@@ -70,6 +106,10 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
     return {
       files: storedFileCount(testApp.deps),
       pending: (await db().select().from(pendingFiles)).length,
+      uploads: (await db().select().from(uploads)).length,
+      uploadStore: readdirSync(join(testApp.deps.config.dataDir, 'uploads'), {
+        withFileTypes: true,
+      }).filter((entry) => entry.isFile()).length,
       orders: (await db().select({ id: orders.id }).from(orders)).length,
       registrations: (await db().select({ id: registrations.id }).from(registrations)).length,
       replaced: await registrationRow(),

@@ -1,8 +1,7 @@
 import {
-  orderRequestSchema,
   QRIS_MAX_AMOUNT,
-  toIndonesianE164,
   type OrderCreated,
+  toIndonesianE164,
   type OrderRequest,
 } from '@toko/contracts';
 import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
@@ -13,14 +12,10 @@ import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../lib/transaction';
-import { commitIdempotentUpload } from '../idempotency/commit-idempotent-upload';
-import { receiveMultipart } from '../../uploads/receive-multipart';
-import type { IdempotentOutcome } from '../idempotency/idempotent';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { enqueueOrderPlaced } from '../notifications/enqueue-notifications';
 import { insertOrderUnlessNumberTaken } from './orders-repository';
 import { priceOrder } from './price-order';
-import { proofRule } from './proof-rule';
 
 /** The stored proof an order names: its key, download name and type from its bytes. */
 export type StoredProof = { key: string; fileName: string; contentType: string };
@@ -94,26 +89,4 @@ export async function insertOrder(
     createdAt,
   });
   return order;
-}
-
-/**
- * `POST /api/orders` as multipart: the order JSON and its payment proof in one request. Prices
- * come from the catalogue; the proof is checked by its bytes; the row and the file commit
- * together; a retry with the same Idempotency-Key gets the first answer and stores nothing new.
- */
-export async function createOrder(
-  request: FastifyRequest,
-  limiter: RateLimiter,
-): Promise<IdempotentOutcome<OrderCreated>> {
-  await limitOrders(request, limiter);
-  const upload = await receiveMultipart(request, {
-    json: { field: 'order', schema: orderRequestSchema },
-    files: { proof: proofRule },
-  });
-  const priced = priceAllowedOrder(upload.data);
-  const proof = upload.files.proof;
-  if (!proof) throw new Error('the proof rule requires a file');
-  return commitIdempotentUpload(request, upload, 'orders', (tx) =>
-    insertOrder(tx, request.server.deps, upload.data, priced, proof),
-  );
 }

@@ -2,7 +2,7 @@ import { PROOF_MIME_TYPES } from '@toko/contracts';
 import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
 import type { FileRule } from '../../uploads/upload-rules';
 
-/** What the checkout's payment proof may be, sent in the order's multipart body or by tus. */
+/** What the checkout's payment proof may be (its tus slot `proof`). */
 export const proofRule: FileRule = {
   types: PROOF_MIME_TYPES,
   keyPrefix: 'payment-proofs',

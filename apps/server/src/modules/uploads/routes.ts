@@ -5,6 +5,7 @@ import {
   uploadDraftSchema,
   uploadIdSchema,
   UPLOADS_PATH,
+  type UploadDraftRequest,
 } from '@toko/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,14 @@ import { NodeRequest } from 'srvx/node';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { discardFiles } from '../../uploads/discard-files';
-import { issueDraftToken, verifyDraftToken, type UploadDraft } from '../../uploads/tus/draft-token';
+import {
+  issueDraftToken,
+  verifyDraftToken,
+  type ReplacementBinding,
+  type UploadDraft,
+} from '../../uploads/tus/draft-token';
+import { requireAdmin } from '../admin/require-admin';
+import { assertLiveRegistration } from '../admin/registrations/registration-service';
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
 import { createUploadStore } from '../../uploads/tus/upload-store';
 import { PgLocker } from '../../uploads/tus/pg-locker';
@@ -41,12 +49,34 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     store.close();
   });
   const limiter = createRateLimiter(deps.database.db, ruleOf(UPLOAD_RATE_LIMIT));
-  const draftOf = (request: FastifyRequest) =>
-    verifyDraftToken(
+  /**
+   * The request's draft. A replacement's draft is the admin's it was issued to: anyone else,
+   * signed in or not, holds no draft with that token.
+   */
+  async function draftOf(request: FastifyRequest): Promise<UploadDraft | undefined> {
+    const draft = verifyDraftToken(
       deps.secrets.signingSecret,
       request.headers[UPLOAD_DRAFT_HEADER.toLowerCase()],
       deps.now(),
     );
+    if (!draft?.replacing) return draft;
+    const admin = await requireAdmin(request).catch((error: unknown) => {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    });
+    return admin?.id === draft.replacing.adminUserId ? draft : undefined;
+  }
+
+  /** A replacement's draft goes to a signed-in admin only, for a live registration. */
+  async function bindingFor(
+    request: FastifyRequest,
+    body: UploadDraftRequest,
+  ): Promise<ReplacementBinding | undefined> {
+    if (body.kind !== 'admin-replacement') return undefined;
+    const admin = await requireAdmin(request);
+    await assertLiveRegistration(deps, body.registrationId);
+    return { adminUserId: admin.id, registrationId: body.registrationId };
+  }
 
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
 
@@ -72,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The upload `:id` of the request's draft, unexpired; 404 for any other. */
   async function ownUpload(request: FastifyRequest<{ Params: { id: string } }>) {
-    const draft = draftOf(request);
+    const draft = await draftOf(request);
     const id = uploadIdSchema.safeParse(request.params.id);
     const row = draft && id.success ? await findUpload(deps.database.db, id.data) : undefined;
     if (!draft || !row || row.draftId !== draft.id || row.expiresAt <= deps.now()) {
@@ -104,13 +134,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
     async (request, reply) => {
       const expiresAt = new Date(deps.now().getTime() + deps.config.uploadExpiryHours * 3_600_000);
-      const { token } = issueDraftToken(deps.secrets.signingSecret, request.body.kind, expiresAt);
+      const replacing = await bindingFor(request, request.body);
+      const { token } = issueDraftToken(
+        deps.secrets.signingSecret,
+        request.body.kind,
+        expiresAt,
+        replacing,
+      );
       return reply.code(201).send({ token });
     },
   );
 
   app.post(UPLOADS_PATH, async (request, reply) => {
-    const draft = draftOf(request);
+    const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
     // Counted before a byte is stored: a script filling the disk is stopped per address.
     const decision = await limiter.consume(`upload:${request.ip}`, deps.now());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueDraftToken, verifyDraftToken } from '../../../src/uploads/tus/draft-token';
 
@@ -29,5 +30,23 @@ describe('the draft token that binds uploads to their form', () => {
     ];
     for (const candidate of forged)
       expect(verifyDraftToken(SECRET, candidate, NOW)).toBeUndefined();
+  });
+
+  it("binds a replacement's draft to its admin and registration, which cannot be changed", () => {
+    const replacing = { adminUserId: randomUUID(), registrationId: randomUUID() };
+    const { draft, token } = issueDraftToken(SECRET, 'admin-replacement', LATER, replacing);
+    expect(verifyDraftToken(SECRET, token, NOW)).toEqual({ ...draft, replacing });
+    const parts = token.split('.');
+    const otherAdmin = `${randomUUID()}_${replacing.registrationId}`;
+    const forged = [
+      [...parts.slice(0, 4), otherAdmin, parts[5]].join('.'),
+      // The binding left out, or the kind changed to one without it.
+      [...parts.slice(0, 4), parts[5]].join('.'),
+      [parts[0], 'checkout', ...parts.slice(2)].join('.'),
+    ];
+    for (const candidate of forged)
+      expect(verifyDraftToken(SECRET, candidate, NOW)).toBeUndefined();
+    expect(() => issueDraftToken(SECRET, 'admin-replacement', LATER)).toThrow();
+    expect(() => issueDraftToken(SECRET, 'checkout', LATER, replacing)).toThrow();
   });
 });

@@ -13,6 +13,24 @@ export async function checkoutDraft(testApp: TestApp): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
+/**
+ * A new replacement draft's token, asked by the signed-in admin (`cookie`) for one registration.
+ */
+export async function replacementDraft(
+  testApp: TestApp,
+  cookie: string,
+  registrationId: string,
+): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/upload-drafts',
+    headers: { cookie },
+    payload: { kind: 'admin-replacement', registrationId },
+  });
+  if (response.statusCode !== 201) throw new Error(`draft: ${response.statusCode}`);
+  return response.json<{ token: string }>().token;
+}
+
 export type Sent = { url: string | null; error?: TusFailure };
 export type TusFailure = { status: number; body: string };
 
@@ -29,11 +47,11 @@ export function sendWithTus(
   return new Promise((resolve) => {
     const upload = new Upload(content, {
       endpoint: `${origin}/api/uploads`,
-      headers: { [UPLOAD_DRAFT_HEADER]: token },
-      metadata: { slot: 'proof', filename: 'bukti.jpg', ...options.metadata },
       retryDelays: [],
       storeFingerprintForResuming: false,
       ...options,
+      headers: { [UPLOAD_DRAFT_HEADER]: token, ...options.headers },
+      metadata: { slot: 'proof', filename: 'bukti.jpg', ...options.metadata },
       onSuccess: () => resolve({ url: upload.url }),
       onError: (error) => {
         const response = (

@@ -29,7 +29,7 @@ export function ConfirmPage() {
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
-  const [draftToken] = useState(() => createDraftTokenSource('checkout'));
+  const [draftToken] = useState(() => createDraftTokenSource({ kind: 'checkout' }));
   // Asked before a file is chosen, so an upload can begin even if the network is gone by then.
   useEffect(() => void draftToken().catch(() => undefined), [draftToken]);
   // A tap on submit while the proof is still going up: the order leaves once it is up.

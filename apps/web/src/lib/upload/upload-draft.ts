@@ -1,16 +1,16 @@
-import { uploadDraftSchema, type UploadDraftKind } from '@toko/contracts';
+import { uploadDraftSchema, type UploadDraftRequest } from '@toko/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /**
  * A draft's token from the server, asked once per form: every upload of the form carries it.
  * Kept in memory only, so nothing of a sent form outlives the page.
  */
-export function createDraftTokenSource(kind: UploadDraftKind): () => Promise<string> {
+export function createDraftTokenSource(request: UploadDraftRequest): () => Promise<string> {
   let token: Promise<string> | undefined;
   return () => {
     token ??= apiRequest('/api/upload-drafts', {
       method: 'POST',
-      body: { kind },
+      body: request,
       parse: uploadDraftSchema.parse,
     }).then(
       (draft) => draft.token,

@@ -3,17 +3,20 @@ import {
   SIGNED_URL_TTL_SECONDS,
   type AdminRegistrationEdit,
   type DocumentField,
+  type DocumentReplacementRequest,
   type RegistrationStatus,
   type SignedFileUrl,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
-import { commitUpload } from '../../../uploads/commit-upload';
-import type { ReceivedFile } from '../../../uploads/store-file-part';
-import type { ReceivedUpload } from '../../../uploads/receive-multipart';
+import { verifyDraftToken } from '../../../uploads/tus/draft-token';
+import { consumeUpload } from '../../../uploads/tus/uploads-repository';
+import { runIdempotent } from '../../idempotency/idempotent';
+import { hashRequest } from '../../idempotency/request-hash';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import { enqueueRegistrationStatus } from '../../notifications/enqueue-notifications';
@@ -137,54 +140,85 @@ export async function registrationDocumentLink(
   return { url, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
 }
 
+function uploadNotReady(field: DocumentField): AppError {
+  return new AppError('validation_failed', { fields: { [field]: uploadText('upload.notReady') } });
+}
+
 /**
- * Points the document's slot at the received file, with the edit history and the audit, in the
- * upload's commit; then deletes the old file. The row points to the new file first, so a failed
+ * Points the document's slot at the admin's finished upload, named by its replacement draft:
+ * the upload is taken once, in the transaction that changes the row, writes the edit history
+ * and the audit, and claims the Idempotency-Key; then the old file is deleted. An upload that is
+ * unfinished, expired, already used, or of another draft, admin or registration is refused on
+ * the document's field and nothing changes. The row points to the new file first, so a failed
  * deletion leaves an orphan, only logged, never a broken slot.
  */
 export async function replaceRegistrationDocument(
-  { database, storage, now }: Deps,
+  { database, storage, now, secrets }: Deps & Pick<AppDeps, 'secrets'>,
   log: FastifyBaseLogger,
   adminUserId: string,
   { id, field }: { id: string; field: DocumentField },
-  upload: ReceivedUpload<unknown, string>,
-  file: ReceivedFile,
-): Promise<void> {
-  const column = documentKeyColumn(field);
+  request: DocumentReplacementRequest,
+  idempotencyKey: string | string[] | undefined,
+): Promise<{ replayed: boolean }> {
   const at = now();
-  const oldKey = await commitUpload(database.db, upload, async (tx) => {
-    const before = await findLiveRegistration(tx, id, { forUpdate: true });
-    if (!before) throw registrationNotFound();
-    const previous = before[column];
-    await updateLiveRegistration(tx, id, {
-      [column]: file.key,
-      documentNames: { ...before.documentNames, [field]: file.fileName },
-      updatedAt: at,
-    });
-    await recordRegistrationEdit(tx, {
-      adminUserId,
-      registrationId: id,
-      changes: {
-        [documentAuditField(field)]: {
-          old: documentOf(before, field)?.fileName ?? null,
-          new: file.fileName,
+  const draft = verifyDraftToken(secrets.signingSecret, request.uploadDraft, at);
+  const bound = draft?.replacing;
+  if (bound?.adminUserId !== adminUserId || bound.registrationId !== id || !draft) {
+    throw uploadNotReady(field);
+  }
+  const column = documentKeyColumn(field);
+  let oldKey: string | null = null;
+  const { replayed } = await runIdempotent(
+    {
+      db: database.db,
+      scope: 'registration-documents',
+      key: idempotencyKey,
+      requestHash: hashRequest({ id, field, ...request }),
+      now: at,
+    },
+    async (tx) => {
+      const before = await findLiveRegistration(tx, id, { forUpdate: true });
+      if (!before) throw registrationNotFound();
+      const file = await consumeUpload(tx, {
+        id: request.upload,
+        draftId: draft.id,
+        slot: field,
+        now: at,
+      });
+      if (!file) throw uploadNotReady(field);
+      oldKey = before[column];
+      await updateLiveRegistration(tx, id, {
+        [column]: file.storedKey,
+        documentNames: { ...before.documentNames, [field]: file.fileName },
+        updatedAt: at,
+      });
+      await recordRegistrationEdit(tx, {
+        adminUserId,
+        registrationId: id,
+        changes: {
+          [documentAuditField(field)]: {
+            old: documentOf(before, field)?.fileName ?? null,
+            new: file.fileName,
+          },
         },
-      },
-      now: at,
-    });
-    await recordAudit(tx, {
-      adminUserId,
-      action: 'registration.document_replace',
-      entityId: id,
-      details: { field, oldKey: previous, newKey: file.key, fileName: file.fileName },
-      now: at,
-    });
-    return previous;
-  });
-  if (!oldKey) return;
+        now: at,
+      });
+      await recordAudit(tx, {
+        adminUserId,
+        action: 'registration.document_replace',
+        entityId: id,
+        details: { field, oldKey, newKey: file.storedKey, fileName: file.fileName },
+        now: at,
+      });
+      return { status: 200, body: { field } };
+    },
+  );
+  // A replay ran nothing: the file it replaced is gone already.
+  if (!oldKey) return { replayed };
   try {
     await storage.delete(oldKey);
   } catch (error) {
     log.warn({ err: error, field }, 'replaced registration document not deleted');
   }
+  return { replayed };
 }

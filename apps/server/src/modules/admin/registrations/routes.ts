@@ -2,31 +2,26 @@ import {
   bulkStatusChangeSchema,
   bulkStatusResultSchema,
   registrationStatusSchema,
-  ADMIN_REPLACEMENT_MIME_TYPES,
   adminRegistrationDetailSchema,
   adminRegistrationListQuerySchema,
   adminRegistrationListSchema,
   adminRegistrationPatchSchema,
   documentFieldSchema,
+  documentReplacementRequestSchema,
   registrationAuditSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrations } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
 import { pagedList } from '../../../lib/paged-list';
-import { receiveMultipart } from '../../../uploads/receive-multipart';
 import type { AdminListOptions } from '../admin-list-options';
 import { enqueueRegistrationStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
-import { documentKeyPrefix } from '../../registrations/document-keys';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {
-  assertLiveRegistration,
   deleteRegistration,
   editRegistration,
   registrationAudits,
@@ -39,9 +34,6 @@ import { toListItem } from './registration-views';
 const idParams = z.object({ id: z.uuid() });
 const documentParams = idParams.extend({ field: documentFieldSchema });
 const documentQuery = z.object({ purpose: z.enum(['preview', 'download']).default('preview') });
-
-/** The replacement's single file part (docs/product.md, "Registration detail"). */
-const REPLACEMENT_FIELD = 'file';
 
 /**
  * The admin's registrations: list, export, detail with history, status change and edit
@@ -166,35 +158,25 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
 
   app.put(
     '/registrations/:id/documents/:field',
-    { schema: { params: documentParams, response: { 200: adminRegistrationDetailSchema } } },
-    async (request) => {
+    {
+      schema: {
+        params: documentParams,
+        body: documentReplacementRequestSchema,
+        response: { 200: adminRegistrationDetailSchema },
+      },
+    },
+    async (request, reply) => {
       const admin = await requireAdmin(request);
-      const { id, field } = request.params;
-      await assertLiveRegistration(app.deps, id);
-      const upload = await receiveMultipart(request, {
-        files: {
-          [REPLACEMENT_FIELD]: {
-            types: ADMIN_REPLACEMENT_MIME_TYPES,
-            keyPrefix: documentKeyPrefix(id, field),
-            requiredMessage: t('admin.registration.documents.required'),
-            messages: {
-              type: t('admin.registration.documents.type'),
-              size: t('admin.registration.documents.size'),
-            },
-          },
-        },
-      });
-      const file = upload.files[REPLACEMENT_FIELD];
-      if (!file) throw new AppError('validation_failed');
-      await replaceRegistrationDocument(
+      const { replayed } = await replaceRegistrationDocument(
         app.deps,
         request.log,
         admin.id,
-        { id, field },
-        upload,
-        file,
+        request.params,
+        request.body,
+        request.headers['idempotency-key'],
       );
-      return registrationDetail(app.deps, id);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return registrationDetail(app.deps, request.params.id);
     },
   );
 };

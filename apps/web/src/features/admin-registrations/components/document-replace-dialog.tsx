@@ -1,20 +1,23 @@
 import {
   ADMIN_REPLACEMENT_EXTENSIONS,
   ADMIN_REPLACEMENT_MIME_TYPES,
-  adminRegistrationDetailSchema,
   type DocumentField,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { toast } from '@/components/ui/toast';
-import { UploadStatus } from '@/components/ui/upload-status';
+import { TusFileStatus } from '@/components/ui/tus-file-status';
+import { isApiError } from '@/lib/api-client';
 import type { UploadRules } from '@/lib/upload/file-rules';
-import { useMultipartSubmit } from '@/lib/upload/use-multipart-submit';
-import { documentPath } from '../api/document-url';
+import { createIdempotencyKey } from '@/lib/upload/idempotency-key';
+import { createDraftTokenSource } from '@/lib/upload/upload-draft';
+import { useTusFile } from '@/lib/upload/use-tus-file';
+import { replaceDocument } from '../api/replace-document';
 import { storeRegistration } from '../api/update-registration';
 
 const replaceRules: UploadRules = {
@@ -33,34 +36,73 @@ type Props = {
   onClose: () => void;
 };
 
-/** Upload or replace one document (JPG, PNG, WEBP, PDF up to 10 MB; the server checks the bytes). */
+/**
+ * Upload or replace one document (JPG, PNG, WEBP, PDF up to 10 MB; the server checks the bytes).
+ * The file goes up through `/api/uploads` the moment it is chosen; the save only names it.
+ */
 export function DocumentReplaceDialog({ registrationId, field, title, onClose }: Props) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const upload = useMultipartSubmit({
-    parse: adminRegistrationDetailSchema.parse,
-    onSuccess: (registration) => {
+  const [draftToken] = useState(() =>
+    createDraftTokenSource({ kind: 'admin-replacement', registrationId }),
+  );
+  const [saving, setSaving] = useState(false);
+  // A tap on save while the file is still going up: the save leaves once it is up.
+  const [waiting, setWaiting] = useState(false);
+  const saveOnUpload = useRef<(uploadId: string) => void>(undefined);
+  // One key per upload: saving the same upload again is the same save.
+  const keys = useRef(new Map<string, string>());
+  const upload = useTusFile(field, draftToken, (settled) => {
+    const save = saveOnUpload.current;
+    saveOnUpload.current = undefined;
+    setWaiting(false);
+    if (save && settled.status === 'done') save(settled.uploadId);
+  });
+  const state = upload.state;
+  const uploading =
+    state.status === 'preparing' || state.status === 'uploading' || state.status === 'offline';
+  const busy = saving || waiting;
+
+  async function save(uploadId: string) {
+    setSaving(true);
+    try {
+      let key = keys.current.get(uploadId);
+      if (!key) keys.current.set(uploadId, (key = createIdempotencyKey()));
+      const uploadDraft = await draftToken();
+      const registration = await replaceDocument(
+        registrationId,
+        field,
+        { uploadDraft, upload: uploadId },
+        key,
+      );
       storeRegistration(queryClient, registration);
       toast.success(t('admin.registration.documents.replaced'));
       onClose();
-    },
-    onError: (apiError) =>
-      toast.error(apiError.message || t('admin.registration.documents.replaceFailed')),
-  });
-  const busy = upload.state.status === 'preparing' || upload.state.status === 'uploading';
+    } catch (failure) {
+      const message = isApiError(failure)
+        ? (failure.fields?.[field] ?? failure.message)
+        : undefined;
+      toast.error(message || t('admin.registration.documents.replaceFailed'));
+    } finally {
+      setSaving(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!file) {
       setError(t('admin.registration.documents.required'));
       return;
     }
-    void upload.submit({
-      url: documentPath(registrationId, field),
-      method: 'PUT',
-      files: { file },
-    });
+    if (uploading) {
+      saveOnUpload.current = (uploadId) => void save(uploadId);
+      setWaiting(true);
+      return;
+    }
+    if (state.status === 'done') void save(state.uploadId);
+    else upload.retry();
   }
 
   return (
@@ -79,18 +121,20 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
           onChange={(chosen) => {
             setFile(chosen);
             setError(undefined);
+            if (chosen) void upload.start(chosen);
+            else upload.clear();
           }}
           onRejected={(message) => toast.error(message)}
           error={error}
           disabled={busy}
         />
-        <UploadStatus state={upload.state} onRetry={() => void upload.retry()} />
+        <TusFileStatus state={state} onRetry={upload.retry} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('admin.registration.form.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {t('admin.registration.documents.send')}
+            {waiting ? uploadText('upload.status.waiting') : t('admin.registration.documents.send')}
           </Button>
         </div>
       </form>
