@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { REGISTRATION_FILE_FIELDS } from './documents';
 import { orderRequestSchema } from './orders';
+import { uploadDraftTokenSchema, uploadIdSchema } from './upload-ids';
 
 /** The tus 1.0.0 endpoint every resumable upload goes to (docs/decisions/019-resumable-uploads-tus.md). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -10,6 +12,7 @@ export const UPLOAD_DRAFT_HEADER = 'Upload-Draft-Token';
 /** What a draft may upload: each kind names its slots (the tus `slot` metadata). */
 export const UPLOAD_SLOTS_BY_DRAFT_KIND = {
   checkout: ['proof'],
+  registration: REGISTRATION_FILE_FIELDS,
 } as const;
 export type UploadDraftKind = keyof typeof UPLOAD_SLOTS_BY_DRAFT_KIND;
 export const UPLOAD_DRAFT_KINDS = Object.keys(UPLOAD_SLOTS_BY_DRAFT_KIND) as [
@@ -27,12 +30,10 @@ export const uploadDraftRequestSchema = z.object({ kind: z.enum(UPLOAD_DRAFT_KIN
 export const uploadDraftSchema = z.object({ token: z.string() });
 export type UploadDraft = z.infer<typeof uploadDraftSchema>;
 
-/** The upload's id: the last segment of the URL the tus server answered at creation. */
-export const uploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
 /** The checkout sent as JSON once its proof is up: the order and the upload that holds the proof. */
 export const orderWithUploadRequestSchema = orderRequestSchema.extend({
-  uploadDraft: z.string().min(1).max(512),
+  uploadDraft: uploadDraftTokenSchema,
   proofUpload: uploadIdSchema,
 });
 export type OrderWithUploadRequest = z.input<typeof orderWithUploadRequestSchema>;

@@ -402,7 +402,7 @@ describe('admin registrations API', () => {
 
     beforeAll(async () => {
       const created = await testApp.app.inject(
-        registrationRequest(validRegistration(), {
+        await registrationRequest(testApp.app, validRegistration(), {
           files: {
             npwp: null,
             ktp: { fileName: 'KTP Saya (1).JPG', type: 'image/jpeg', content: jpegBytes() },

@@ -73,7 +73,7 @@ export async function placeOrder(app: TestApp['app']): Promise<string> {
 }
 
 export async function placeRegistration(app: TestApp['app']): Promise<void> {
-  const response = await app.inject(registrationRequest(validRegistration()));
+  const response = await app.inject(await registrationRequest(app, validRegistration()));
   if (response.statusCode !== 201) throw new Error(`registration refused: ${response.body}`);
 }
 

@@ -1,7 +1,11 @@
 import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 import { orderRequest, validOrder } from '../orders/order-requests';
-import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import {
+  registrationRequest,
+  uploadDocuments,
+  validRegistration,
+} from '../registrations/registration-requests';
 import type { FuzzSession } from './fuzz-request';
 import type { FuzzFixtures } from './route-templates';
 
@@ -13,7 +17,10 @@ export async function createFuzzFixtures(
   const adminCookie = await loginAs(app, await createUser(testApp.deps));
   const reusedKey = 'fuzz-reused-key-0001';
   const order = (await app.inject(orderRequest(validOrder(), { key: reusedKey }))).json();
-  const registration = (await app.inject(registrationRequest(validRegistration()))).json();
+  const registration = (
+    await app.inject(await registrationRequest(app, validRegistration()))
+  ).json();
+  const registrationDocuments = await uploadDocuments(app);
   const proof = await app.inject({
     url: `/api/admin/orders/${order.id}/proof`,
     headers: { cookie: adminCookie },
@@ -25,6 +32,7 @@ export async function createFuzzFixtures(
       orderId: order.id,
       orderNumber: order.orderNumber,
       registrationId: registration.id,
+      registrationDocuments,
       signedFile: {
         key: decodeURIComponent(link.pathname.replace('/api/files/', '')),
         query: Object.fromEntries(link.searchParams),

@@ -1,5 +1,5 @@
 import { validOrder } from '../orders/order-requests';
-import { ALL_FILES, validRegistration } from '../registrations/registration-requests';
+import { validRegistration, type UploadedDocuments } from '../registrations/registration-requests';
 import { jpegBytes } from '../uploads/sample-files';
 import type { FuzzPart } from './fuzz-multipart';
 
@@ -18,6 +18,8 @@ export type FuzzFixtures = {
   orderId: string;
   orderNumber: string;
   registrationId: string;
+  /** A sign-up's documents, up and not yet named by a submit. */
+  registrationDocuments: UploadedDocuments;
   /** A signed file link, as the admin's proof route gives it. */
   signedFile: { key: string; query: Record<string, string> };
 };
@@ -26,9 +28,6 @@ const jsonPart = (name: string, value: unknown): FuzzPart => ({
   name,
   content: Buffer.from(JSON.stringify(value)),
 });
-
-const fileParts = (files: Record<string, { fileName: string; type: string; content: Buffer }>) =>
-  Object.entries(files).map(([name, file]) => ({ name, ...file }));
 
 /** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
 export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
@@ -63,7 +62,11 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
       json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
     },
     'POST /api/registrations': {
-      multipart: [jsonPart('registration', validRegistration()), ...fileParts(ALL_FILES)],
+      json: {
+        ...validRegistration(),
+        uploadDraft: fixtures.registrationDocuments.token,
+        uploads: fixtures.registrationDocuments.uploads,
+      },
     },
     'GET /api/registrations/:id/summary': { params: registration },
     'GET /api/admin/stats': {},

@@ -1,7 +1,5 @@
-import { REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { t as adminText } from '@toko/contracts/i18n/admin';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
-import { t as registrationText } from '@toko/contracts/i18n/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pendingFiles, registrations } from '../../src/db/schema';
@@ -13,7 +11,8 @@ import { createUser, loginAs } from '../helpers/users';
 import { hostileFiles, type FilePart } from './hostile-files';
 import { jpegBytes, jpegWithHtmlComment, multipartBody } from './sample-files';
 
-describe('every upload field refuses hostile files and keeps nothing of them', () => {
+// The sign-up's documents go through /api/uploads: tus/tus-upload-matrix.test.ts.
+describe('every multipart upload field refuses hostile files and keeps nothing of them', () => {
   let testApp: TestApp;
   let cookie: string;
   let registrationId: string;
@@ -21,7 +20,9 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
   beforeAll(async () => {
     testApp = await createTestApp();
     cookie = await loginAs(testApp.app, await createUser(testApp.deps));
-    const created = await testApp.app.inject(registrationRequest(validRegistration()));
+    const created = await testApp.app.inject(
+      await registrationRequest(testApp.app, validRegistration()),
+    );
     expect(created.statusCode).toBe(201);
     registrationId = created.json().id;
   });
@@ -53,12 +54,6 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
           orderRequest(validOrder(), { proof: file.content, proofName: file.fileName }),
         ),
     },
-    ...REGISTRATION_FILE_FIELDS.map((field) => ({
-      name: `POST /api/registrations ${field}`,
-      typeMessage: registrationText('registration.file.type'),
-      send: (file: FilePart) =>
-        testApp.app.inject(registrationRequest(validRegistration(), { files: { [field]: file } })),
-    })),
     {
       name: 'PUT /api/admin/registrations/:id/documents/:field file',
       typeMessage: adminText('admin.registration.documents.type'),

@@ -53,7 +53,7 @@ export function createTusServer(deps: TusDeps, store: FileStore): Server {
     async onUploadCreate(request, upload) {
       const { draft } = exchangeOf(request);
       const slot = upload.metadata?.slot;
-      const rule = ruleOfSlot(draft.kind, slot);
+      const rule = ruleOfSlot(draft, slot);
       if (!slot || !rule) {
         throw new AppError('validation_failed', { fields: { slot: t('upload.slot.invalid') } });
       }
@@ -86,7 +86,7 @@ export function createTusServer(deps: TusDeps, store: FileStore): Server {
       const exchange = exchangeOf(request);
       exchange.finishedId = upload.id;
       const row = await findUpload(deps.database.db, upload.id);
-      const rule = ruleOfSlot(exchange.draft.kind, row?.slot);
+      const rule = ruleOfSlot(exchange.draft, row?.slot);
       if (!row || !rule) throw new AppError('not_found');
       const fileName = upload.metadata?.filename ?? 'file';
       await storeFinishedUpload(deps, store, row, fileName, rule, exchange.log);
