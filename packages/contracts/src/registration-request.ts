@@ -54,7 +54,10 @@ const registrationFieldsSchema = z.object({
 
 const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
 
-function refineRegistration(value: z.output<typeof registrationFieldsSchema>, ctx: z.RefinementCtx) {
+function refineRegistration(
+  value: z.output<typeof registrationFieldsSchema>,
+  ctx: z.RefinementCtx,
+) {
   if (fieldsWithControlCharacters(value, MULTI_LINE_FIELDS).length > 0) {
     refuseControlCharacters(MULTI_LINE_FIELDS)(value, ctx);
     return;

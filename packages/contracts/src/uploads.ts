@@ -30,7 +30,6 @@ export const uploadDraftRequestSchema = z.object({ kind: z.enum(UPLOAD_DRAFT_KIN
 export const uploadDraftSchema = z.object({ token: z.string() });
 export type UploadDraft = z.infer<typeof uploadDraftSchema>;
 
-
 /** The checkout sent as JSON once its proof is up: the order and the upload that holds the proof. */
 export const orderWithUploadRequestSchema = orderRequestSchema.extend({
   uploadDraft: uploadDraftTokenSchema,

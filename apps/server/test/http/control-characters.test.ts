@@ -107,7 +107,10 @@ describe('control characters in requests', () => {
     const before = await db().$count(registrations);
     refusedField(
       await testApp.app.inject(
-        await registrationRequest(testApp.app, validRegistration({ fullName: 'Budi \ud83d Santoso' })),
+        await registrationRequest(
+          testApp.app,
+          validRegistration({ fullName: 'Budi \ud83d Santoso' }),
+        ),
       ),
       'fullName',
     );

@@ -218,14 +218,17 @@ describe('POST /api/registrations', () => {
     await expectNothingChanged();
   });
 
-  it("refuses an upload of another draft, of another slot, used or unknown, naming its field", async () => {
+  it('refuses an upload of another draft, of another slot, used or unknown, naming its field', async () => {
     const strangers = await uploadDocuments(testApp.app);
     uploadsBefore = await uploadRows();
     filesBefore = fileCount();
     const notReady = uploadText('upload.notReady');
     const named = (uploads: object, token = documents.token) =>
       testApp.app.inject(
-        registrationJson(validRegistration(), { token, uploads: { ...documents.uploads, ...uploads } }),
+        registrationJson(validRegistration(), {
+          token,
+          uploads: { ...documents.uploads, ...uploads },
+        }),
       );
     const stranger = await named({ kk: strangers.uploads.kk });
     expect(stranger.statusCode).toBe(400);

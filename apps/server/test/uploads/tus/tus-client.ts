@@ -3,7 +3,10 @@ import { Upload, type UploadOptions } from 'tus-js-client';
 import type { TestApp } from '../../helpers/test-app';
 
 /** A new draft's token, as the browser gets it. */
-export async function draftOf(testApp: Pick<TestApp, 'app'>, kind: UploadDraftKind): Promise<string> {
+export async function draftOf(
+  testApp: Pick<TestApp, 'app'>,
+  kind: UploadDraftKind,
+): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/upload-drafts',
