@@ -197,7 +197,7 @@ test.describe('agent sign-up', () => {
     await useOwnClientIp(context);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await page.request.post('/api/registrations', {
-        multipart: { registration: '{}' },
+        data: {},
       });
       expect(response.status()).toBe(400);
     }

@@ -79,7 +79,7 @@ export function Step2Page() {
   return (
     <StepLayout progress={t('registration.step2.progress')} title={t('registration.step2.title')}>
       <form noValidate onSubmit={submit} className="grid gap-6">
-        <FormAlert message={problem?.message} />
+        <FormAlert message={problem?.message ?? registration.errorMessage} />
         <ShopSection
           values={draft.step2}
           onChange={updateStep2}

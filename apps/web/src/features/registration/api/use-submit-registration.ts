@@ -73,6 +73,7 @@ export function useSubmitRegistration(options: {
   const [pending, setPending] = useState<Pending>();
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string>();
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -80,6 +81,7 @@ export function useSubmitRegistration(options: {
 
   function fail(message: string) {
     setPending(undefined);
+    setErrorMessage(message);
     latest.current.onFailed(message);
   }
 
@@ -139,11 +141,12 @@ export function useSubmitRegistration(options: {
 
   function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
     if (pending || sending) return;
+    setErrorMessage(undefined);
     const fields = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
     // A document with no upload yet (none since the reload) starts now.
     resumeDocuments(files);
     setPending({ request: registrationRequest(draft, accountType), fields });
   }
 
-  return { submit, waiting: pending !== undefined, sending, created };
+  return { submit, waiting: pending !== undefined, sending, created, errorMessage };
 }
