@@ -65,40 +65,78 @@ async function originOf(app: FastifyInstance): Promise<string> {
 /** A new sign-up draft's token, as step 1 gets it. */
 export const registrationDraft = (app: FastifyInstance) => draftOf({ app }, 'registration');
 
-/** Sends one file of the draft with tus-js-client, as the browser does. */
+/** A new sign-up draft's token from the server at `origin` (headers: e.g. the client's address). */
+export async function registrationDraftAt(
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${origin}/api/upload-drafts`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'registration' }),
+  });
+  if (response.status !== 201) throw new Error(`draft: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Sends one file of the draft to the server at `origin` with tus-js-client, as the browser does. */
+export function sendDocumentAt(
+  origin: string,
+  token: string,
+  slot: string,
+  file: FilePart,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
+  return sendWithTus(origin, token, file.content, {
+    headers,
+    metadata: { slot, filename: file.fileName, filetype: file.type },
+  });
+}
+
+/** Sends one file of the draft to `app` (listening from then on). */
 export async function sendDocument(
   app: FastifyInstance,
   token: string,
   slot: string,
   file: FilePart,
 ): Promise<Sent> {
-  return sendWithTus(await originOf(app), token, file.content, {
-    metadata: { slot, filename: file.fileName, filetype: file.type },
-  });
+  return sendDocumentAt(await originOf(app), token, slot, file);
 }
 
 /** A sign-up's files, each up in its draft: what the JSON submit names. */
 export type UploadedDocuments = { token: string; uploads: Partial<Record<FileField, string>> };
 
-/** Uploads the eight files of `ALL_FILES` (unless `files` replaces or drops some) in a new draft. */
-export async function uploadDocuments(
-  app: FastifyInstance,
+/**
+ * Uploads the eight files of `ALL_FILES` (unless `files` replaces or drops some) in a new draft
+ * to the server at `origin`.
+ */
+export async function uploadDocumentsAt(
+  origin: string,
   files: Partial<Record<FileField, FilePart | null>> = {},
+  headers: Record<string, string> = {},
 ): Promise<UploadedDocuments> {
-  const token = await registrationDraft(app);
+  const token = await registrationDraftAt(origin, headers);
   const chosen = Object.entries({ ...ALL_FILES, ...files }).filter(
     (entry): entry is [FileField, FilePart] => entry[1] !== null,
   );
   const uploads = Object.fromEntries(
     await Promise.all(
       chosen.map(async ([slot, file]) => {
-        const sent = await sendDocument(app, token, slot, file);
+        const sent = await sendDocumentAt(origin, token, slot, file, headers);
         if (sent.error) throw new Error(`${slot}: ${sent.error.status} ${sent.error.body}`);
         return [slot, idOf(sent.url)];
       }),
     ),
   ) as Partial<Record<FileField, string>>;
   return { token, uploads };
+}
+
+/** The same, to `app` (listening from then on). */
+export async function uploadDocuments(
+  app: FastifyInstance,
+  files: Partial<Record<FileField, FilePart | null>> = {},
+): Promise<UploadedDocuments> {
+  return uploadDocumentsAt(await originOf(app), files);
 }
 
 /** `POST /api/registrations` as step 2 sends it, naming uploaded documents; for `app.inject`. */

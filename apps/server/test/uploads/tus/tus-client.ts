@@ -35,11 +35,11 @@ export function sendWithTus(
   return new Promise((resolve) => {
     const upload = new Upload(content, {
       endpoint: `${origin}/api/uploads`,
-      headers: { [UPLOAD_DRAFT_HEADER]: token },
       metadata: { slot: 'proof', filename: 'bukti.jpg', ...options.metadata },
       retryDelays: [],
       storeFingerprintForResuming: false,
       ...options,
+      headers: { [UPLOAD_DRAFT_HEADER]: token, ...options.headers },
       onSuccess: () => resolve({ url: upload.url }),
       onError: (error) => {
         const response = (
