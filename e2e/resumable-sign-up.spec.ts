@@ -55,7 +55,8 @@ test('a sign-up over a dropping network resumes every document, across a reload 
   context,
   baseURL,
 }) => {
-  test.slow();
+  // Seven cuts, each followed by 3 s without a network, then 35 MB to check back: about a minute.
+  test.setTimeout(180_000);
   await useOwnClientIp(context);
   const proxy = await startDroppingProxy(Number(new URL(baseURL!).port), {
     cutAfterBytes: 2 * MB,

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
 import { randomIp } from '../helpers/random-ip';
 import {
-  newKey,
   registrationDraft,
   registrationJson,
   registrationRequest,

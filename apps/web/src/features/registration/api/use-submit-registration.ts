@@ -20,8 +20,8 @@ import {
   forgetDocuments,
   refuseDocument,
   resumeDocuments,
+  subscribeDocuments,
 } from '../uploads/document-uploads';
-import { useDocumentUploads } from '../uploads/use-document-uploads';
 import { registrationErrorMessage } from './registration-error-message';
 
 const KEY_NAME = 'registration';
@@ -69,7 +69,6 @@ export function useSubmitRegistration(options: {
   onCreated: (created: RegistrationCreated) => void;
   onFailed: (message: string) => void;
 }) {
-  const uploads = useDocumentUploads();
   const [pending, setPending] = useState<Pending>();
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
@@ -115,6 +114,9 @@ export function useSubmitRegistration(options: {
       const apiError = isApiError(error)
         ? error
         : new ApiError({ status: 0, code: 'internal_error', message: '' });
+      // A refusal stored nothing: the next try, perhaps with other uploads, is a new request.
+      // After a lost answer the key stays, so a retry cannot register twice.
+      if (apiError.code !== 'network_error') forgetSessionIdempotencyKey(KEY_NAME);
       // A document the server would not take (expired, already used) must go up again.
       for (const field of REGISTRATION_FILE_FIELDS) {
         const message = apiError.fields[field];
@@ -126,18 +128,33 @@ export function useSubmitRegistration(options: {
     }
   }
 
-  // The sign-up waiting for its documents leaves once all are up, or says which one failed.
-  useEffect(() => {
-    if (!pending || sending) return;
-    const failed = pending.fields.find((field) => uploads[field]?.status === 'error');
-    const state = failed ? uploads[failed] : undefined;
-    if (failed && state?.status === 'error') {
-      return fail(
-        registrationErrorMessage(onField(state.error, failed, state.error.message), failed),
-      );
-    }
-    if (pending.fields.every((field) => uploads[field]?.status === 'done')) void send(pending);
-  });
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
+
+  /** The sign-up leaves once all its documents are up, or says which one failed. */
+  function sendWhenUp(waiting: Pending) {
+    const check = () => {
+      const states = documentStates();
+      const failed = waiting.fields.find((field) => states[field]?.status === 'error');
+      const state = failed ? states[failed] : undefined;
+      if (failed && state?.status === 'error') {
+        stopWaiting.current?.();
+        return fail(
+          registrationErrorMessage(onField(state.error, failed, state.error.message), failed),
+        );
+      }
+      if (waiting.fields.every((field) => states[field]?.status === 'done')) {
+        stopWaiting.current?.();
+        void send(waiting);
+      }
+    };
+    const unsubscribe = subscribeDocuments(check);
+    stopWaiting.current = () => {
+      unsubscribe();
+      stopWaiting.current = undefined;
+    };
+    check();
+  }
 
   function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
     if (pending || sending) return;
@@ -145,7 +162,9 @@ export function useSubmitRegistration(options: {
     const fields = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
     // A document with no upload yet (none since the reload) starts now.
     resumeDocuments(files);
-    setPending({ request: registrationRequest(draft, accountType), fields });
+    const waiting = { request: registrationRequest(draft, accountType), fields };
+    setPending(waiting);
+    sendWhenUp(waiting);
   }
 
   return { submit, waiting: pending !== undefined, sending, created, errorMessage };
