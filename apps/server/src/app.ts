@@ -70,12 +70,12 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   await app.register(catalogueRoutes);
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
+  await app.register(registrationRoutes);
   // Multipart parsing only where uploads arrive: its two hooks (a promise each and a `close`
   // listener) would otherwise run on every request; elsewhere a multipart body is a 415.
   await app.register(async (uploading) => {
     await registerMultipart(uploading);
     await uploading.register(orderRoutes);
-    await uploading.register(registrationRoutes);
     await uploading.register(adminRoutes, { prefix: '/api/admin' });
   });
 

@@ -5,7 +5,7 @@ import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { pendingFiles, registrations, uploads } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { htmlBytes, jpegBytes } from '../uploads/sample-files';
+import { htmlBytes, jpegBytes, multipartBody } from '../uploads/sample-files';
 import { randomIp } from '../helpers/random-ip';
 import {
   registrationDraft,
@@ -282,6 +282,22 @@ describe('POST /api/registrations', () => {
       content: jpegBytes(MAX_UPLOAD_BYTES + 1),
     });
     expect(sent.error?.status).toBe(413);
+    await expectNothingChanged();
+  });
+
+  it('answers the old multipart sign-up 415, storing nothing', async () => {
+    const body = multipartBody([
+      { name: 'registration', value: JSON.stringify(validRegistration()) },
+      { name: 'ktp', fileName: 'ktp.jpg', type: 'image/jpeg', content: jpegBytes() },
+    ]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...body.headers, 'idempotency-key': 'old-multipart-client' },
+      payload: body.payload,
+      remoteAddress: randomIp(),
+    });
+    expect(response.statusCode).toBe(415);
     await expectNothingChanged();
   });
 
