@@ -58,7 +58,6 @@ export function DocumentsSection({ files, onChange, missingError }: Props) {
               error={document.required && !files[document.field] ? missingError : undefined}
               onChange={(file) => {
                 onChange(document.field, file);
-                if (file) toast.success(t('registration.file.uploaded'));
               }}
               onRejected={(message) => toast.error(message)}
             />

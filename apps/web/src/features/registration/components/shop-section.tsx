@@ -58,7 +58,6 @@ export function ShopSection({
         error={files[field] ? undefined : photosError}
         onChange={(file) => {
           onFileChange(field, file);
-          if (file) toast.success(t('registration.file.uploaded'));
         }}
         onRejected={(message) => toast.error(message)}
       />

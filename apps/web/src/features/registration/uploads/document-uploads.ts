@@ -1,4 +1,6 @@
 import { errorMessages, uploadDraftSchema, type RegistrationFileField } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/registration';
+import { toast } from '@/components/ui/toast';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { shrinkForUpload } from '@/lib/upload/prepare-file';
 import { startTusUpload, terminateTusUpload } from '@/lib/upload/tus-upload';
@@ -82,6 +84,8 @@ async function send(field: Field, file: File, uploadUrl?: string) {
         const url = uploadRecords.get().files[field]?.url ?? '';
         recordUpload(field, { url, uploadId });
         setState(field, { status: 'done', uploadId });
+        // The spec's 'File berhasil diunggah', now when it is true; a signature is drawn, not chosen.
+        if (field !== 'signature') toast.success(t('registration.file.uploaded'));
       },
       onError: (error, offline) =>
         setState(
