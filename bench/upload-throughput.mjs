@@ -1,24 +1,25 @@
 // Sign-ups with eight files of exactly 10 MiB each (valid JPEG, PNG and PDF padded to the
-// limit) through the built server on PostgreSQL, 4 at once, against a bare node:http handler
-// piping the same request bytes into a file on the same disk (bench/upload-sink-server.mjs).
-// Each round sends the 4 sign-ups and waits for all 4 answers: MB/s is their bytes (10^6) over
-// that time. The server's resident memory (/proc/<pid>/status VmRSS, every 100 ms) is sampled
+// limit) through the built server on PostgreSQL, 4 at once, as the browser sends them: a draft,
+// each file through tus (tus-js-client), then the JSON naming the uploads. The baseline is a bare
+// node:http handler piping the same eight files, each POSTed whole, into files on the same disk
+// (bench/upload-sink-server.mjs). Each round sends the 4 sign-ups and waits for all 4: MB/s is
+// their files' bytes (10^6) over that time. The server's resident memory (/proc/<pid>/status VmRSS, every 100 ms) is sampled
 // during each of its rounds: the growth over the round's start, per concurrent upload.
 // Sign-ups are limited per client address: the server runs with TRUST_PROXY=1 (one proxy in
 // front, as in production behind one) and each sign-up comes with its own X-Forwarded-For.
 // Run after `npm run build`:  node --import tsx bench/upload-throughput.mjs [pairs=9]
 // Env: BENCH_WRITES_DATABASE_URL (see bench/guest-order.mjs); CPU_PROFILE=1 profiles the server.
 import { randomBytes, randomInt } from 'node:crypto';
-import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import {
   ALL_FILES,
+  uploadDocumentsAt,
   validRegistration,
 } from '../apps/server/test/registrations/registration-requests.ts';
-import { multipartBody, paddedTo } from '../apps/server/test/uploads/sample-files.ts';
+import { paddedTo } from '../apps/server/test/uploads/sample-files.ts';
 import { WRITES_DATABASE_URL } from './guest-order.mjs';
 import { createdDatabase } from './lib/created-database.mjs';
 import { profileTables, readProfile } from './lib/cpu-profile.mjs';
@@ -32,54 +33,63 @@ const CONCURRENT = 4;
 const MiB = 1024 * 1024;
 const GROWTH_BUDGET_MIB = 5;
 
-/** One sign-up's multipart body: the registration JSON and its eight files at 10 MiB each. */
-function signUpBody() {
-  return multipartBody([
-    { name: 'registration', value: JSON.stringify(validRegistration()) },
-    ...Object.entries(ALL_FILES).map(([name, file]) => ({
+/** One sign-up's eight files at 10 MiB each. */
+function signUpFiles() {
+  return Object.fromEntries(
+    Object.entries(ALL_FILES).map(([name, file]) => [
       name,
-      ...file,
-      content: paddedTo(file.content, MAX_UPLOAD_BYTES),
-    })),
-  ]);
+      { ...file, content: paddedTo(file.content, MAX_UPLOAD_BYTES) },
+    ]),
+  );
 }
 
-function post(base, body) {
-  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/registrations`,
-      {
-        method: 'POST',
-        headers: {
-          ...body.headers,
-          'content-length': body.payload.length,
-          'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
-          'x-forwarded-for': address,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
-    req.on('error', reject);
-    req.end(body.payload);
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A sign-up as the browser makes it: each file through tus in its draft, then the JSON naming them. */
+async function signUp(base, files) {
+  const headers = { 'x-forwarded-for': clientAddress() };
+  const documents = await uploadDocumentsAt(base, files, headers);
+  const response = await fetch(`${base}/api/registrations`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
+    },
+    body: JSON.stringify({
+      ...validRegistration(),
+      uploadDraft: documents.token,
+      uploads: documents.uploads,
+    }),
   });
+  return response.status;
+}
+
+/** The baseline's sign-up: the same eight files, each POSTed whole at once and piped to a file. */
+async function pipeFiles(base, files) {
+  const statuses = await Promise.all(
+    Object.values(files).map((file) =>
+      fetch(`${base}/upload`, { method: 'POST', body: new Uint8Array(file.content) }).then(
+        (response) => response.status,
+      ),
+    ),
+  );
+  return statuses.every((status) => status === 201) ? 201 : statuses.join('/');
 }
 
 /** CONCURRENT sign-ups at once: MB/s over the round, and the server's RSS growth per upload. */
-async function round(server, body) {
+async function round(server, send, files) {
   const resident = sampleResident(server.child.pid, 100);
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: CONCURRENT }, () => post(server.base, body)),
+    Array.from({ length: CONCURRENT }, () => send(server.base, files)),
   );
   const seconds = (performance.now() - started) / 1000;
   const { before, peak } = resident.stop();
   if (statuses.some((status) => status !== 201)) throw new Error(`answers: ${statuses.join(',')}`);
+  const bytes = Object.values(files).reduce((sum, file) => sum + file.content.length, 0);
   return {
-    megabytesPerSecond: (CONCURRENT * body.payload.length) / 1e6 / seconds,
+    megabytesPerSecond: (CONCURRENT * bytes) / 1e6 / seconds,
     growthPerUpload: (peak - before) / CONCURRENT,
     rssBefore: before,
   };
@@ -88,7 +98,7 @@ async function round(server, body) {
 export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
   const url = await createdDatabase(WRITES_DATABASE_URL);
   const profileDir = profile ? mkdtempSync(join(tmpdir(), 'toko-cpu-prof-')) : undefined;
-  const body = signUpBody();
+  const files = signUpFiles();
   const baseline = await startServer('bench/upload-sink-server.mjs');
   const ours = await startServer('apps/server/dist/server.js', {
     env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
@@ -99,16 +109,16 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
   let profiledFrom;
   try {
     // One warm-up round each: JIT, the pool, the first files of each directory.
-    await round(ours, body);
-    await round(baseline, body);
+    await round(ours, signUp, files);
+    await round(baseline, pipeFiles, files);
     measured = await alternatingPairs(
       pairs,
-      () => round(ours, body),
-      () => round(baseline, body),
+      () => round(ours, signUp, files),
+      () => round(baseline, pipeFiles, files),
     );
     // The profile looks at one more round of ours alone, up to the server's exit.
     profiledFrom = performance.now();
-    if (profileDir) await round(ours, body);
+    if (profileDir) await round(ours, signUp, files);
   } finally {
     await ours.stop();
     await baseline.stop();
@@ -118,11 +128,11 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
     console.error(`profile: ${path}\n${profileTables(cpu, performance.now() - profiledFrom)}`);
   }
   const part = 'upload-throughput';
-  const uploads = `${CONCURRENT} sign-ups at once, each 8 × ${MAX_UPLOAD_BYTES / MiB} MiB, PostgreSQL`;
+  const uploads = `${CONCURRENT} sign-ups at once through tus, each 8 × ${MAX_UPLOAD_BYTES / MiB} MiB, PostgreSQL`;
   return [
     resultRow({
       part,
-      measure: `${uploads}: MB/s (baseline: node:http piping the bytes to a file)`,
+      measure: `${uploads}: MB/s (baseline: node:http piping the same files to files)`,
       unit: 'MB/s',
       pairs: measured.map(({ ours: o, baseline: b }) => ({
         ours: o.megabytesPerSecond,

@@ -1,45 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
+import { drawSignature, fillStep1 } from './fixtures/sign-up-form';
 import { expect, test } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
-
-async function chooseRegion(page: Page, label: string, typed: string, option: string) {
-  const field = page.getByRole('combobox', { name: label });
-  await expect(field).toBeEnabled();
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
-}
-
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25));
-  }
-  await page.mouse.up();
-}
-
-async function fillStep1(page: Page) {
-  await page.getByLabel('Nama Lengkap').fill('Budi Santoso');
-  await page.getByLabel('Email').fill('  Budi@Contoh.co.id ');
-  await page.getByLabel('Nomor Telepon', { exact: true }).fill('0812-3456-7890');
-  await page.getByLabel('Nomor KTP (NIK)').fill('NIK 3273 0115 0190 0001');
-  await expect(page.getByLabel('Nomor KTP (NIK)')).toHaveValue('3273011501900001');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Braga No. 10, RT 01/RW 02');
-  await chooseRegion(page, 'Provinsi', 'jawa bar', 'Jawa Barat');
-  await chooseRegion(page, 'Kabupaten/Kota', 'kota band', 'Kota Bandung');
-  await chooseRegion(page, 'Kecamatan', 'andi', 'Andir');
-  await chooseRegion(page, 'Desa/Kelurahan', 'cir', 'Ciroyom');
-  await page.getByLabel('Kode Pos').fill('40-1815');
-  await expect(page.getByLabel('Kode Pos')).toHaveValue('40181');
-}
 
 test.describe('agent sign-up', () => {
   test('choose a type, fill both steps with regions, documents and a signature, get the code', async ({
@@ -197,7 +161,7 @@ test.describe('agent sign-up', () => {
     await useOwnClientIp(context);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await page.request.post('/api/registrations', {
-        multipart: { registration: '{}' },
+        data: {},
       });
       expect(response.status()).toBe(400);
     }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { LOGIN_THROTTLE, REGISTRATION_RATE_LIMIT, SESSION_COOKIE_NAME } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../test/registrations/registration-requests';
-import { multipartBody } from '../test/uploads/sample-files';
 import { reportFigure } from '../test/helpers/report-figure';
 import { withSql } from './helpers/database-access';
 import {
@@ -76,16 +75,14 @@ describe.skipIf(!binaries)('two instances on one PostgreSQL and one storage fold
   });
 
   it('counts the sign-up limit across both', async () => {
-    const { payload, headers } = multipartBody([
-      { name: 'registration', value: JSON.stringify(validRegistration({ fullName: 'X' })) },
-    ]);
+    const payload = JSON.stringify(validRegistration({ fullName: 'X' }));
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= REGISTRATION_RATE_LIMIT.max; attempt += 1) {
       const response = await fetch(at(attempt, '/api/registrations'), {
         method: 'POST',
         body: payload,
         headers: {
-          ...headers,
+          'content-type': 'application/json',
           'idempotency-key': `two-limit-${attempt}`,
           'x-forwarded-for': '10.2.0.1',
         },

@@ -12,18 +12,17 @@ import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/app-deps';
 import { validOrder } from '../test/orders/order-requests';
-import { validRegistration } from '../test/registrations/registration-requests';
+import {
+  registrationDraftAt,
+  sendDocumentAt,
+  uploadDocumentsAt,
+  validRegistration,
+} from '../test/registrations/registration-requests';
 import { reportFigure } from '../test/helpers/report-figure';
 import { storedFileCount } from '../test/helpers/stored-files';
 import { hostileFiles, type FilePart } from '../test/uploads/hostile-files';
 import { idOf, sendWithTus } from '../test/uploads/tus/tus-client';
-import {
-  jpegBytes,
-  multipartBody,
-  paddedTo,
-  pdfBytes,
-  pngBytes,
-} from '../test/uploads/sample-files';
+import { jpegBytes, paddedTo, pdfBytes, pngBytes } from '../test/uploads/sample-files';
 import { withSql } from './helpers/database-access';
 import {
   createPostgresCluster,
@@ -113,25 +112,10 @@ describe.each([
 
     const storageFiles = () => storedFileCount({ config: { dataDir } } as Pick<AppDeps, 'config'>);
 
-    async function post(path: string, parts: Parameters<typeof multipartBody>[0], method = 'POST') {
-      const { payload, headers } = multipartBody(parts);
+    const nextClient = () => {
       ipCounter += 1;
-      const response = await fetch(server.url(path), {
-        method,
-        body: payload,
-        headers: {
-          ...headers,
-          cookie,
-          'idempotency-key': `matrix-${ipCounter}`,
-          'x-forwarded-for': `10.66.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
-        },
-      });
-      const body = (await response.json()) as {
-        id?: string;
-        error?: { fields?: Record<string, string> };
-      };
-      return { status: response.status, body };
-    }
+      return `10.66.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+    };
 
     async function postJson(path: string, body: object, method = 'POST') {
       ipCounter += 1;
@@ -183,14 +167,40 @@ describe.each([
       const answer =
         field === 'proof' || field === 'replacement'
           ? await throughTus(field, file)
-          : await post('/api/registrations', [
-              { name: 'registration', value: JSON.stringify(validRegistration()) },
-              ...Object.entries({ ...smallFiles(), [field]: file }).map(([name, part]) => ({
-                name,
-                ...part,
-              })),
-            ]);
+          : await sendDocumentTo(field, file);
       return { field, status: answer.status, fields: answer.body.error?.fields };
+    }
+
+    /** A sign-up's document goes up through tus in a draft of its own. */
+    async function sendDocumentTo(field: string, file: FilePart) {
+      const headers = { 'x-forwarded-for': nextClient() };
+      const origin = server.url('');
+      const token = await registrationDraftAt(origin, headers);
+      const sent = await sendDocumentAt(origin, token, field, file, headers);
+      const body = sent.error
+        ? (JSON.parse(sent.error.body) as { error?: { fields?: Record<string, string> } })
+        : {};
+      return { status: sent.error?.status ?? 204, body };
+    }
+
+    /** A sign-up of `files` (small valid ones by default): its documents through tus, then JSON. */
+    async function signUp(files: Record<string, FilePart> = {}) {
+      const headers = { 'x-forwarded-for': nextClient() };
+      const documents = await uploadDocumentsAt(server.url(''), files, headers);
+      const response = await fetch(server.url('/api/registrations'), {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'idempotency-key': `matrix-${ipCounter}`,
+        },
+        body: JSON.stringify({
+          ...validRegistration(),
+          uploadDraft: documents.token,
+          uploads: documents.uploads,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { id?: string } };
     }
 
     /** Runs `jobs` CONCURRENT at a time. */
@@ -230,10 +240,7 @@ describe.each([
         .getSetCookie()
         .find((line) => line.startsWith(SESSION_COOKIE_NAME))!
         .split(';')[0]!;
-      const created = await post('/api/registrations', [
-        { name: 'registration', value: JSON.stringify(validRegistration()) },
-        ...Object.entries(smallFiles()).map(([name, part]) => ({ name, ...part })),
-      ]);
+      const created = await signUp(smallFiles());
       expect(created.status).toBe(201);
       registrationId = created.body.id!;
     });
@@ -267,13 +274,11 @@ describe.each([
         () => sendTo('proof', fileOf('proof', MAX_UPLOAD_BYTES)),
         () => sendTo('replacement', fileOf('replacement', MAX_UPLOAD_BYTES)),
         async () => {
-          const answer = await post('/api/registrations', [
-            { name: 'registration', value: JSON.stringify(validRegistration()) },
-            ...REGISTRATION_FILE_FIELDS.map((name) => ({
-              name,
-              ...fileOf(name, MAX_UPLOAD_BYTES),
-            })),
-          ]);
+          const answer = await signUp(
+            Object.fromEntries(
+              REGISTRATION_FILE_FIELDS.map((name) => [name, fileOf(name, MAX_UPLOAD_BYTES)]),
+            ),
+          );
           return { field: 'all eight', status: answer.status, fields: undefined };
         },
       ]);

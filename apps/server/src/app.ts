@@ -24,7 +24,6 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
-import { registerMultipart } from './uploads/multipart-plugin';
 import { uploadRoutes } from './modules/uploads/routes';
 
 export type BuildAppOptions = {
@@ -71,14 +70,8 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   await app.register(paymentRoutes);
   await app.register(uploadRoutes);
   await app.register(orderRoutes);
+  await app.register(registrationRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  // Multipart parsing only where the sign-up's files still arrive that way: its two hooks (a
-  // promise each and a `close` listener) would otherwise run on every request; elsewhere a
-  // multipart body is a 415.
-  await app.register(async (uploading) => {
-    await registerMultipart(uploading);
-    await uploading.register(registrationRoutes);
-  });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions } from '@/components/ui/combobox';
 import { ApiError } from '@/lib/api-client';
-import {
-  fileAtProgress,
-  registrationErrorMessage,
-} from '@/features/registration/api/registration-error-message';
+import { registrationErrorMessage } from '@/features/registration/api/registration-error-message';
 import { registrationRequest } from '@/features/registration/api/use-submit-registration';
 import {
   EMPTY_STEP1,
@@ -67,14 +64,6 @@ describe('what a failed sign-up says', () => {
   });
 
   it('says which file was under way when the connection broke', () => {
-    const files = [
-      ['ktp', 100],
-      ['kk', 300],
-      ['storePhotoOut', 600],
-    ] as const;
-    expect(fileAtProgress(files, 5)).toBe('ktp');
-    expect(fileAtProgress(files, 20)).toBe('kk');
-    expect(fileAtProgress(files, 100)).toBe('storePhotoOut');
     const dropped = apiError({
       status: 0,
       code: 'network_error',

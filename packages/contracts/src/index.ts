@@ -24,6 +24,7 @@ export * from './stats';
 export * from './statuses';
 export * from './text-input';
 export * from './two-factor';
+export * from './upload-ids';
 export * from './uploads';
 export { configureZodMessages } from './zod-locale';
 export { errorMessages } from './messages/errors';

@@ -6,6 +6,8 @@ import { ORDER_STATES } from './statuses';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
 import { firstStep2Problem } from './registration-step2';
 import { fieldsWithControlCharacters, refuseControlCharacters } from './text-input';
+import { REGISTRATION_FILE_FIELDS, type RegistrationFileField } from './documents';
+import { uploadDraftTokenSchema, uploadIdSchema } from './upload-ids';
 
 const text = (max: number) => z.string().max(max).default('');
 const regionCode = z
@@ -14,7 +16,7 @@ const regionCode = z
   .nullable()
   .default(null);
 
-/** What the public sign-up puts in the multipart JSON part (files travel as their own parts). */
+/** The public sign-up's own fields (its files travel as uploads, named by id). */
 const registrationFieldsSchema = z.object({
   accountType: z.enum(['perorangan', 'badan_usaha']).default('perorangan'),
   fullName: z
@@ -52,11 +54,10 @@ const registrationFieldsSchema = z.object({
 
 const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];
 
-/**
- * The same rules as the browser (docs/product.md, "Sign-up rules"), same order and messages; the
- * files' presence is checked by the upload rules, so they count as present here.
- */
-export const registrationRequestSchema = registrationFieldsSchema.superRefine((value, ctx) => {
+function refineRegistration(
+  value: z.output<typeof registrationFieldsSchema>,
+  ctx: z.RefinementCtx,
+) {
   if (fieldsWithControlCharacters(value, MULTI_LINE_FIELDS).length > 0) {
     refuseControlCharacters(MULTI_LINE_FIELDS)(value, ctx);
     return;
@@ -68,8 +69,27 @@ export const registrationRequestSchema = registrationFieldsSchema.superRefine((v
   }
   const step2 = firstStep2Problem({ ...value, gmapLat: '', gmapLng: '' }, { out: true, in: true });
   if (step2) ctx.addIssue({ code: 'custom', path: [step2.field], message: step2.message });
-});
+}
+
+/**
+ * The same rules as the browser (docs/product.md, "Sign-up rules"), same order and messages; the
+ * files' presence is checked with their uploads, so they count as present here.
+ */
+export const registrationRequestSchema = registrationFieldsSchema.superRefine(refineRegistration);
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** The sign-up's files by form name: each the id of a finished upload of the sign-up's draft. */
+export const registrationUploadsSchema = z.strictObject(
+  Object.fromEntries(
+    REGISTRATION_FILE_FIELDS.map((field) => [field, uploadIdSchema.optional()]),
+  ) as Record<RegistrationFileField, z.ZodOptional<typeof uploadIdSchema>>,
+);
+
+/** `POST /api/registrations`: the sign-up's fields, its draft's token and its files' uploads. */
+export const registrationWithUploadsRequestSchema = registrationFieldsSchema
+  .extend({ uploadDraft: uploadDraftTokenSchema, uploads: registrationUploadsSchema })
+  .superRefine(refineRegistration);
+export type RegistrationWithUploadsRequest = z.input<typeof registrationWithUploadsRequestSchema>;
 
 export const registrationCreatedSchema = z.object({ id: z.string(), code: z.string() });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DOCUMENTS } from './documents';
+import { DOCUMENTS, REGISTRATION_FILE_FIELDS } from './documents';
 import { orderRequestSchema } from './orders';
+import { uploadDraftTokenSchema, uploadIdSchema } from './upload-ids';
 
 /** The tus 1.0.0 endpoint every resumable upload goes to (docs/decisions/019-resumable-uploads-tus.md). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -11,6 +12,7 @@ export const UPLOAD_DRAFT_HEADER = 'Upload-Draft-Token';
 /** What a draft may upload: each kind names its slots (the tus `slot` metadata). */
 export const UPLOAD_SLOTS_BY_DRAFT_KIND = {
   checkout: ['proof'],
+  registration: REGISTRATION_FILE_FIELDS,
   /** An admin replacing one of a registration's documents: the slot is the document's field. */
   'admin-replacement': DOCUMENTS.map((document) => document.field),
 } as const;
@@ -29,25 +31,23 @@ export const DEFAULT_UPLOAD_EXPIRY_HOURS = 24;
 /** A replacement's draft is issued to a signed-in admin only, bound to them and the registration. */
 export const uploadDraftRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checkout') }),
+  z.object({ kind: z.literal('registration') }),
   z.object({ kind: z.literal('admin-replacement'), registrationId: z.uuid() }),
 ]);
 export type UploadDraftRequest = z.infer<typeof uploadDraftRequestSchema>;
 export const uploadDraftSchema = z.object({ token: z.string() });
 export type UploadDraft = z.infer<typeof uploadDraftSchema>;
 
-/** The upload's id: the last segment of the URL the tus server answered at creation. */
-export const uploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
-
 /** The checkout sent as JSON once its proof is up: the order and the upload that holds the proof. */
 export const orderWithUploadRequestSchema = orderRequestSchema.extend({
-  uploadDraft: z.string().min(1).max(512),
+  uploadDraft: uploadDraftTokenSchema,
   proofUpload: uploadIdSchema,
 });
 export type OrderWithUploadRequest = z.input<typeof orderWithUploadRequestSchema>;
 
 /** An admin's replacement of one document, sent as JSON once its file is up. */
 export const documentReplacementRequestSchema = z.object({
-  uploadDraft: z.string().min(1).max(512),
+  uploadDraft: uploadDraftTokenSchema,
   upload: uploadIdSchema,
 });
 export type DocumentReplacementRequest = z.infer<typeof documentReplacementRequestSchema>;

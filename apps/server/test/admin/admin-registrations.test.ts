@@ -409,7 +409,7 @@ describe('admin registrations API', () => {
     beforeAll(async () => {
       origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       const created = await testApp.app.inject(
-        registrationRequest(validRegistration(), {
+        await registrationRequest(testApp.app, validRegistration(), {
           files: {
             npwp: null,
             ktp: { fileName: 'KTP Saya (1).JPG', type: 'image/jpeg', content: jpegBytes() },

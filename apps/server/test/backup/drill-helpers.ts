@@ -76,7 +76,7 @@ export async function placeOrder(app: TestApp['app'], extraBytes = 64): Promise<
 }
 
 export async function placeRegistration(app: TestApp['app']): Promise<void> {
-  const response = await app.inject(registrationRequest(validRegistration()));
+  const response = await app.inject(await registrationRequest(app, validRegistration()));
   if (response.statusCode !== 201) throw new Error(`registration refused: ${response.body}`);
 }
 

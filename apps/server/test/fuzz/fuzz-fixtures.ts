@@ -3,7 +3,11 @@ import { createUser, loginAs } from '../helpers/users';
 import { orderRequest, originOf, validOrder } from '../orders/order-requests';
 import { jpegBytes } from '../uploads/sample-files';
 import { checkoutDraft, idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
-import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import {
+  registrationRequest,
+  uploadDocuments,
+  validRegistration,
+} from '../registrations/registration-requests';
 import type { FuzzSession } from './fuzz-request';
 import type { FuzzFixtures } from './route-templates';
 
@@ -17,7 +21,10 @@ export async function createFuzzFixtures(
   const order = (
     await app.inject(await orderRequest(app, validOrder(), { key: reusedKey }))
   ).json();
-  const registration = (await app.inject(registrationRequest(validRegistration()))).json();
+  const registration = (
+    await app.inject(await registrationRequest(app, validRegistration()))
+  ).json();
+  const registrationDocuments = await uploadDocuments(app);
   const origin = await originOf(app);
   const upload = async (token: string, slot: string, headers: Record<string, string> = {}) => {
     const sent = await sendWithTus(origin, token, jpegBytes(), {
@@ -45,6 +52,7 @@ export async function createFuzzFixtures(
       registrationId: registration.id,
       proofUpload,
       replacementUpload,
+      registrationDocuments,
       signedFile: {
         key: decodeURIComponent(link.pathname.replace('/api/files/', '')),
         query: Object.fromEntries(link.searchParams),

@@ -1,5 +1,5 @@
 import { validOrder } from '../orders/order-requests';
-import { ALL_FILES, validRegistration } from '../registrations/registration-requests';
+import { validRegistration, type UploadedDocuments } from '../registrations/registration-requests';
 import type { FuzzPart } from './fuzz-multipart';
 
 /** A valid request to one route, which the fuzzer mutates. */
@@ -17,6 +17,8 @@ export type FuzzFixtures = {
   orderId: string;
   orderNumber: string;
   registrationId: string;
+  /** A sign-up's documents, up and not yet named by a submit. */
+  registrationDocuments: UploadedDocuments;
   /** A signed file link, as the admin's proof route gives it. */
   signedFile: { key: string; query: Record<string, string> };
   /** A finished proof upload and a finished replacement upload, with their drafts' tokens. */
@@ -28,9 +30,6 @@ const jsonPart = (name: string, value: unknown): FuzzPart => ({
   name,
   content: Buffer.from(JSON.stringify(value)),
 });
-
-const fileParts = (files: Record<string, { fileName: string; type: string; content: Buffer }>) =>
-  Object.entries(files).map(([name, file]) => ({ name, ...file }));
 
 /** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
 export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
@@ -66,7 +65,11 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
       json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
     },
     'POST /api/registrations': {
-      multipart: [jsonPart('registration', validRegistration()), ...fileParts(ALL_FILES)],
+      json: {
+        ...validRegistration(),
+        uploadDraft: fixtures.registrationDocuments.token,
+        uploads: fixtures.registrationDocuments.uploads,
+      },
     },
     'GET /api/registrations/:id/summary': { params: registration },
     'GET /api/admin/stats': {},

@@ -71,7 +71,7 @@ describe('control characters in requests', () => {
   it('refuses a sign-up holding one', async () => {
     const before = await db().$count(registrations);
     const response = await testApp.app.inject(
-      registrationRequest(validRegistration({ fullName: 'Budi\u0000 Santoso' })),
+      await registrationRequest(testApp.app, validRegistration({ fullName: 'Budi\u0000 Santoso' })),
     );
     refusedField(response, 'fullName');
     expect(await db().$count(registrations)).toBe(before);
@@ -110,7 +110,10 @@ describe('control characters in requests', () => {
     const before = await db().$count(registrations);
     refusedField(
       await testApp.app.inject(
-        registrationRequest(validRegistration({ fullName: 'Budi \ud83d Santoso' })),
+        await registrationRequest(
+          testApp.app,
+          validRegistration({ fullName: 'Budi \ud83d Santoso' }),
+        ),
       ),
       'fullName',
     );

@@ -72,7 +72,8 @@ describe.each(['trace', 'info'] as const)('the logs at level %s', (level) => {
       ),
     );
     const registration = await inject(
-      registrationRequest(
+      await registrationRequest(
+        testApp.app,
         validRegistration({
           fullName: secrets.fullName,
           email: secrets.agentEmail,

@@ -112,7 +112,9 @@ describe('retention of deleted orders and registrations', () => {
     cookie = await loginAs(testApp.app, adminUser);
     for (const kind of ['deleted', 'live'] as const) {
       const order = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
-      const registration = await testApp.app.inject(registrationRequest(validRegistration()));
+      const registration = await testApp.app.inject(
+        await registrationRequest(testApp.app, validRegistration()),
+      );
       expect([order.statusCode, registration.statusCode]).toEqual([201, 201]);
       const ids = kind === 'deleted' ? deletedIds : liveIds;
       ids.order = order.json().id;

@@ -90,7 +90,8 @@ describe('e-mails through a real SMTP server', () => {
   it('a sign-up e-mails the agent its code and the 1x24 and 2x24 promises, and alerts the shop', async () => {
     const before = smtp.mails.length;
     const response = await testApp.app.inject(
-      registrationRequest(
+      await registrationRequest(
+        testApp.app,
         validRegistration({
           ktpNumber: NIK,
           bankName: 'BCA',
@@ -164,7 +165,9 @@ describe('e-mails through a real SMTP server', () => {
       placed.push(response.json());
     }
     const signedUp = (
-      await testApp.app.inject(registrationRequest(validRegistration({ ktpNumber: NIK })))
+      await testApp.app.inject(
+        await registrationRequest(testApp.app, validRegistration({ ktpNumber: NIK })),
+      )
     ).json();
     await nextMails(start, 6);
     const versions = async (list: 'orders' | 'registrations', ids: string[]) =>

@@ -1,12 +1,21 @@
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pendingFiles, registrations } from '../../src/db/schema';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
+import { pendingFiles, registrations, uploads } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { htmlBytes, jpegBytes } from '../uploads/sample-files';
+import { htmlBytes, jpegBytes, multipartBody } from '../uploads/sample-files';
 import { randomIp } from '../helpers/random-ip';
-import { newKey, registrationRequest, validRegistration } from './registration-requests';
+import {
+  registrationDraft,
+  registrationJson,
+  registrationRequest,
+  sendDocument,
+  uploadDocuments,
+  validRegistration,
+  type UploadedDocuments,
+} from './registration-requests';
 
 describe('POST /api/registrations', () => {
   let testApp: TestApp;
@@ -19,21 +28,37 @@ describe('POST /api/registrations', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;
-  const send = (...args: Parameters<typeof registrationRequest>) =>
-    testApp.app.inject(registrationRequest(...args));
+  const send = async (
+    registration: object,
+    options: Parameters<typeof registrationRequest>[2] = {},
+  ) => testApp.app.inject(await registrationRequest(testApp.app, registration, options));
   const rowCount = async () =>
     (await db().select({ id: registrations.id }).from(registrations)).length;
   const fileCount = () => storedFileCount(testApp.deps);
+  const uploadRows = () => db().select().from(uploads);
+  let uploadsBefore: Awaited<ReturnType<typeof uploadRows>>;
 
-  async function expectNothingLeft() {
+  /** A refused submit changes nothing: no row, and every upload still there to be sent again. */
+  async function expectNothingChanged() {
     expect(await rowCount()).toBe(rowsBefore);
     expect(fileCount()).toBe(filesBefore);
+    expect(await uploadRows()).toEqual(uploadsBefore);
     expect(await db().select().from(pendingFiles)).toEqual([]);
   }
+
+  /** One set of documents for the refusals: each leaves it untouched for the next. */
+  let documents: UploadedDocuments;
+  const submit = (registration: object, options: { key?: string; ip?: string } = {}) =>
+    testApp.app.inject(registrationJson(registration, documents, options));
+
+  beforeAll(async () => {
+    documents = await uploadDocuments(testApp.app);
+  });
 
   beforeEach(async () => {
     filesBefore = fileCount();
     rowsBefore = await rowCount();
+    uploadsBefore = await uploadRows();
   });
 
   it('stores a new registration with a code, E.164 phones and eight private files', async () => {
@@ -72,7 +97,10 @@ describe('POST /api/registrations', () => {
       row!.storePhotoOutKey,
       row!.storePhotoInKey,
     ];
-    for (const key of keys) expect(key).toMatch(new RegExp(`^registrations/${created.id}/`));
+    // Uploaded before the sign-up had a row, its files share its draft's folder.
+    const folder = row!.ktpKey!.split('/').slice(0, 2).join('/');
+    expect(folder).toMatch(/^registrations\/[0-9a-f]{32}$/);
+    for (const key of keys) expect(key!.startsWith(`${folder}/`)).toBe(true);
     expect(row!.selfieKtpKey).toMatch(/\/selfie-ktp\//);
     for (const key of keys) {
       const stored = await testApp.deps.storage.get(key!);
@@ -90,6 +118,7 @@ describe('POST /api/registrations', () => {
       store_photo_in: 'dalam.png',
     });
     expect(await db().select().from(pendingFiles)).toEqual([]);
+    expect(await uploadRows()).toEqual(uploadsBefore);
   });
 
   it('stores a company as badan_usaha and leaves optional files and bank info empty', async () => {
@@ -152,70 +181,148 @@ describe('POST /api/registrations', () => {
       'Nomor telepon penjaga harus 10-15 digit',
     ],
   ] as const)('refuses %s %j with its own message', async (field, change, message) => {
-    const response = await send(validRegistration(change));
+    const response = await submit(validRegistration(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [field]: message });
-    await expectNothingLeft();
+    await expectNothingChanged();
   });
 
   it('refuses an unknown order state, naming the field', async () => {
-    const response = await send(validRegistration({ orderState: 'maybe' as never }));
+    const response = await submit(validRegistration({ orderState: 'maybe' as never }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ orderState: 'Status pemesanan tidak valid' });
-    await expectNothingLeft();
+    await expectNothingChanged();
   });
 
   it('requires the identity documents, the signature and both shop photos', async () => {
-    const noKtp = await send(validRegistration(), { files: { ktp: null } });
+    const without = (...fields: string[]) => ({
+      ...documents,
+      uploads: Object.fromEntries(
+        Object.entries(documents.uploads).filter(([field]) => !fields.includes(field)),
+      ),
+    });
+    const noKtp = await testApp.app.inject(registrationJson(validRegistration(), without('ktp')));
     expect(noKtp.statusCode).toBe(400);
-    expect(Object.values(noKtp.json().error.fields)).toContain(
-      'Foto KTP, KK, dan Selfie dengan KTP wajib diunggah',
+    expect(noKtp.json().error.fields).toEqual({
+      ktp: 'Foto KTP, KK, dan Selfie dengan KTP wajib diunggah',
+    });
+    const noPhotos = await testApp.app.inject(
+      registrationJson(validRegistration(), without('storePhotoIn', 'storePhotoOut', 'signature')),
     );
-    const noPhoto = await send(validRegistration(), { files: { storePhotoIn: null } });
-    expect(Object.values(noPhoto.json().error.fields)).toContain('Foto toko wajib diunggah');
-    await expectNothingLeft();
+    expect(noPhotos.json().error.fields).toEqual({
+      signature: 'Tanda tangan digital wajib diisi',
+      storePhotoOut: 'Foto toko wajib diunggah',
+      storePhotoIn: 'Foto toko wajib diunggah',
+    });
+    await expectNothingChanged();
   });
 
-  it('refuses a file whose bytes are not what it claims, leaving nothing', async () => {
-    const response = await send(validRegistration(), {
-      files: { kk: { fileName: 'kk.pdf', type: 'application/pdf', content: htmlBytes() } },
+  it('refuses an upload of another draft, of another slot, used or unknown, naming its field', async () => {
+    const strangers = await uploadDocuments(testApp.app);
+    uploadsBefore = await uploadRows();
+    filesBefore = fileCount();
+    const notReady = uploadText('upload.notReady');
+    const named = (uploads: object, token = documents.token) =>
+      testApp.app.inject(
+        registrationJson(validRegistration(), {
+          token,
+          uploads: { ...documents.uploads, ...uploads },
+        }),
+      );
+    const stranger = await named({ kk: strangers.uploads.kk });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields).toEqual({ kk: notReady });
+    // The right id in the wrong slot is not that slot's file.
+    const swapped = await named({ ktp: documents.uploads.kk, kk: documents.uploads.ktp });
+    expect(swapped.json().error.fields).toEqual({ ktp: notReady, kk: notReady });
+    const unknown = await named({ npwp: '0'.repeat(32) });
+    expect(unknown.json().error.fields).toEqual({ npwp: notReady });
+    const forged = await named(
+      {},
+      documents.token.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+    );
+    expect(Object.keys(forged.json().error.fields)).toHaveLength(8);
+    const checkoutToken = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/upload-drafts',
+      payload: { kind: 'checkout' },
+    });
+    const otherKind = await named({}, checkoutToken.json().token);
+    expect(otherKind.json().error.fields.ktp).toBe(notReady);
+    await expectNothingChanged();
+
+    // Once taken, the uploads are gone: a second sign-up naming them is refused.
+    expect((await named({}, strangers.token)).statusCode).toBe(400);
+    const first = await testApp.app.inject(registrationJson(validRegistration(), strangers));
+    expect(first.statusCode).toBe(201);
+    const again = await testApp.app.inject(registrationJson(validRegistration(), strangers));
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json().error.fields)).toHaveLength(8);
+  });
+
+  it('refuses a file whose bytes are not what it claims when it is up, leaving nothing', async () => {
+    const token = await registrationDraft(testApp.app);
+    const sent = await sendDocument(testApp.app, token, 'kk', {
+      fileName: 'kk.pdf',
+      type: 'application/pdf',
+      content: htmlBytes(),
+    });
+    expect(sent.error?.status).toBe(415);
+    expect(JSON.parse(sent.error!.body).error.fields).toEqual({
+      kk: 'Hanya file JPG, PNG, atau PDF yang diizinkan',
+    });
+    await expectNothingChanged();
+  });
+
+  it('refuses a file over 10 MiB at its creation, leaving nothing', async () => {
+    const token = await registrationDraft(testApp.app);
+    const sent = await sendDocument(testApp.app, token, 'storePhotoIn', {
+      fileName: 'a.jpg',
+      type: 'image/jpeg',
+      content: jpegBytes(MAX_UPLOAD_BYTES + 1),
+    });
+    expect(sent.error?.status).toBe(413);
+    await expectNothingChanged();
+  });
+
+  it('answers the old multipart sign-up 415, storing nothing', async () => {
+    const body = multipartBody([
+      { name: 'registration', value: JSON.stringify(validRegistration()) },
+      { name: 'ktp', fileName: 'ktp.jpg', type: 'image/jpeg', content: jpegBytes() },
+    ]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...body.headers, 'idempotency-key': 'old-multipart-client' },
+      payload: body.payload,
+      remoteAddress: randomIp(),
     });
     expect(response.statusCode).toBe(415);
-    await expectNothingLeft();
-  });
-
-  it('stops a file one byte over 10 MiB mid-stream, leaving nothing', async () => {
-    const response = await send(validRegistration(), {
-      files: {
-        storePhotoIn: {
-          fileName: 'a.jpg',
-          type: 'image/jpeg',
-          content: jpegBytes(MAX_UPLOAD_BYTES + 1),
-        },
-      },
-    });
-    expect(response.statusCode).toBe(413);
-    await expectNothingLeft();
+    await expectNothingChanged();
   });
 
   it('answers a retry with the same key with the first registration, storing nothing new', async () => {
-    const key = newKey();
-    const first = await send(validRegistration(), { key });
+    const request = await registrationRequest(testApp.app, validRegistration());
+    const first = await testApp.app.inject(request);
     expect(first.statusCode).toBe(201);
     const files = fileCount();
-    const retry = await send(validRegistration(), { key });
+    const retry = await testApp.app.inject(request);
     expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await rowCount()).toBe(rowsBefore + 1);
     expect(fileCount()).toBe(files);
+    // The same key with other uploads is another sign-up: refused, not replayed.
+    const other = await send(validRegistration(), { key: request.headers['idempotency-key'] });
+    expect(other.statusCode).toBe(409);
   });
 
   it('allows 5 attempts per address in 10 minutes, then blocks for 10 minutes', async () => {
     const ip = randomIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await send(validRegistration({ fullName: 'X' }), { ip })).statusCode).toBe(400);
+      expect((await submit(validRegistration({ fullName: 'X' }), { ip })).statusCode).toBe(400);
     }
-    const blocked = await send(validRegistration(), { ip });
+    const blocked = await submit(validRegistration(), { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(
       'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
@@ -224,7 +331,7 @@ describe('POST /api/registrations', () => {
     expect((await send(validRegistration(), { ip: randomIp() })).statusCode).toBe(201);
 
     testApp.advanceTime(9 * 60 * 1000);
-    expect((await send(validRegistration(), { ip })).statusCode).toBe(429);
+    expect((await submit(validRegistration(), { ip })).statusCode).toBe(429);
     testApp.advanceTime(11 * 60 * 1000);
     expect((await send(validRegistration(), { ip })).statusCode).toBe(201);
   });
@@ -238,7 +345,9 @@ describe('GET /api/registrations/:id/summary', () => {
   afterAll(() => testApp.close());
 
   it('returns only the success page fields, for 24 hours', async () => {
-    const created = await testApp.app.inject(registrationRequest(validRegistration()));
+    const created = await testApp.app.inject(
+      await registrationRequest(testApp.app, validRegistration()),
+    );
     const { id, code } = created.json();
     const summary = await testApp.app.inject(`/api/registrations/${id}/summary`);
     expect(summary.statusCode).toBe(200);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RegistrationRequest } from '@toko/contracts';
-import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../uploads/sample-files';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { jpegBytes, pdfBytes, pngBytes } from '../uploads/sample-files';
+import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus/tus-client';
 import { randomIp } from '../helpers/random-ip';
 
 export const validRegistration = (
@@ -48,27 +51,121 @@ export const ALL_FILES = {
   storePhotoIn: { fileName: 'dalam.png', type: 'image/png', content: pngBytes() },
 };
 type FileField = keyof typeof ALL_FILES;
-type FilePart = { fileName: string; type: string; content: Buffer };
+export type FilePart = { fileName: string; type: string; content: Buffer };
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 
-/** The multipart request step 2 sends: the JSON part, then each chosen file. */
-export function registrationRequest(
-  registration: unknown,
-  options: { key?: string; ip?: string; files?: Partial<Record<FileField, FilePart | null>> } = {},
+/** The origin of `app`, listening on a free port from its first tus upload on. */
+async function originOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A new sign-up draft's token, as step 1 gets it. */
+export const registrationDraft = (app: FastifyInstance) => draftOf({ app }, 'registration');
+
+/** A new sign-up draft's token from the server at `origin` (headers: e.g. the client's address). */
+export async function registrationDraftAt(
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${origin}/api/upload-drafts`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'registration' }),
+  });
+  if (response.status !== 201) throw new Error(`draft: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Sends one file of the draft to the server at `origin` with tus-js-client, as the browser does. */
+export function sendDocumentAt(
+  origin: string,
+  token: string,
+  slot: string,
+  file: FilePart,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
+  return sendWithTus(origin, token, file.content, {
+    headers,
+    metadata: { slot, filename: file.fileName, filetype: file.type },
+  });
+}
+
+/** Sends one file of the draft to `app` (listening from then on). */
+export async function sendDocument(
+  app: FastifyInstance,
+  token: string,
+  slot: string,
+  file: FilePart,
+): Promise<Sent> {
+  return sendDocumentAt(await originOf(app), token, slot, file);
+}
+
+/** A sign-up's files, each up in its draft: what the JSON submit names. */
+export type UploadedDocuments = { token: string; uploads: Partial<Record<FileField, string>> };
+
+/**
+ * Uploads the eight files of `ALL_FILES` (unless `files` replaces or drops some) in a new draft
+ * to the server at `origin`.
+ */
+export async function uploadDocumentsAt(
+  origin: string,
+  files: Partial<Record<FileField, FilePart | null>> = {},
+  headers: Record<string, string> = {},
+): Promise<UploadedDocuments> {
+  const token = await registrationDraftAt(origin, headers);
+  const chosen = Object.entries({ ...ALL_FILES, ...files }).filter(
+    (entry): entry is [FileField, FilePart] => entry[1] !== null,
+  );
+  const uploads = Object.fromEntries(
+    await Promise.all(
+      chosen.map(async ([slot, file]) => {
+        const sent = await sendDocumentAt(origin, token, slot, file, headers);
+        if (sent.error) throw new Error(`${slot}: ${sent.error.status} ${sent.error.body}`);
+        return [slot, idOf(sent.url)];
+      }),
+    ),
+  ) as Partial<Record<FileField, string>>;
+  return { token, uploads };
+}
+
+/** The same, to `app` (listening from then on). */
+export async function uploadDocuments(
+  app: FastifyInstance,
+  files: Partial<Record<FileField, FilePart | null>> = {},
+): Promise<UploadedDocuments> {
+  return uploadDocumentsAt(await originOf(app), files);
+}
+
+/** `POST /api/registrations` as step 2 sends it, naming uploaded documents; for `app.inject`. */
+export function registrationJson(
+  registration: object,
+  documents: UploadedDocuments,
+  options: { key?: string; ip?: string } = {},
 ) {
-  const files = { ...ALL_FILES, ...options.files };
-  const body = multipartBody([
-    { name: 'registration', value: JSON.stringify(registration) },
-    ...Object.entries(files)
-      .filter((entry): entry is [string, FilePart] => entry[1] !== null)
-      .map(([name, file]) => ({ name, ...file })),
-  ]);
   return {
     method: 'POST' as const,
     url: '/api/registrations',
-    payload: body.payload,
+    payload: { ...registration, uploadDraft: documents.token, uploads: documents.uploads },
     remoteAddress: options.ip ?? randomIp(),
-    headers: { ...body.headers, 'idempotency-key': options.key ?? newKey() },
+    headers: { 'idempotency-key': options.key ?? newKey() },
   };
+}
+
+/**
+ * The one way tests make a sign-up: each chosen file through tus in a new draft, then the JSON
+ * submit naming them (ready for `app.inject`).
+ */
+export async function registrationRequest(
+  app: FastifyInstance,
+  registration: object,
+  options: {
+    key?: string;
+    ip?: string;
+    files?: Partial<Record<FileField, FilePart | null>>;
+  } = {},
+) {
+  return registrationJson(registration, await uploadDocuments(app, options.files), options);
 }

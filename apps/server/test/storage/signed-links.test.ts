@@ -19,7 +19,9 @@ describe('signed links from the admin routes', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const order = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
-    const registration = await testApp.app.inject(registrationRequest(validRegistration()));
+    const registration = await testApp.app.inject(
+      await registrationRequest(testApp.app, validRegistration()),
+    );
     expect([order.statusCode, registration.statusCode]).toEqual([201, 201]);
     orderId = order.json().id;
     registrationId = registration.json().id;

@@ -1,9 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { t as adminText } from '@toko/contracts/i18n/admin';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
-import { t as registrationText } from '@toko/contracts/i18n/registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pendingFiles, registrations, uploads } from '../../src/db/schema';
@@ -17,7 +15,8 @@ import { hostileFiles, type FilePart } from './hostile-files';
 import { jpegBytes, jpegWithHtmlComment } from './sample-files';
 import { checkoutDraft, idOf, replacementDraft, sendWithTus } from './tus/tus-client';
 
-describe('every upload field refuses hostile files and keeps nothing of them', () => {
+// The sign-up's documents: tus/tus-upload-matrix.test.ts.
+describe('the proof and the replacement refuse hostile files and keep nothing of them', () => {
   let testApp: TestApp;
   let cookie: string;
   let registrationId: string;
@@ -25,7 +24,9 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
   beforeAll(async () => {
     testApp = await createTestApp();
     cookie = await loginAs(testApp.app, await createUser(testApp.deps));
-    const created = await testApp.app.inject(registrationRequest(validRegistration()));
+    const created = await testApp.app.inject(
+      await registrationRequest(testApp.app, validRegistration()),
+    );
     expect(created.statusCode).toBe(201);
     registrationId = created.json().id;
   });
@@ -89,12 +90,6 @@ describe('every upload field refuses hostile files and keeps nothing of them', (
       typeMessage: checkoutText('checkout.proof.type'),
       send: placeOrder,
     },
-    ...REGISTRATION_FILE_FIELDS.map((field) => ({
-      name: `POST /api/registrations ${field}`,
-      typeMessage: registrationText('registration.file.type'),
-      send: (file: FilePart) =>
-        testApp.app.inject(registrationRequest(validRegistration(), { files: { [field]: file } })),
-    })),
     {
       name: 'PUT /api/admin/registrations/:id/documents/:field upload',
       typeMessage: adminText('admin.registration.documents.type'),

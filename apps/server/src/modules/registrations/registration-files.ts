@@ -6,7 +6,6 @@ import {
   type RegistrationFileField,
 } from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/registration';
-import type { ReceivedFile } from '../../uploads/store-file-part';
 import type { FileRule } from '../../uploads/upload-rules';
 import { documentKeyPrefix } from './document-keys';
 
@@ -18,7 +17,7 @@ const documentMessages = {
 const documentsRequired = messages['registration.step1.documentsRequired'];
 const photosRequired = messages['registration.step2.photosRequired'];
 
-/** The file rules of each document of a sign-up, by multipart name. */
+/** The file rules of each document of a sign-up, by form name (its upload's slot). */
 const RULES: Record<RegistrationFileField, Omit<FileRule, 'keyPrefix'>> = {
   ktp: { types: PROOF_MIME_TYPES, requiredMessage: documentsRequired },
   kk: { types: PROOF_MIME_TYPES, requiredMessage: documentsRequired },
@@ -33,28 +32,38 @@ const RULES: Record<RegistrationFileField, Omit<FileRule, 'keyPrefix'>> = {
   },
 };
 
-/** The eight files of one sign-up, stored privately under `registrations/<id>/<folder>`. */
-export function registrationFileRules(id: string): Record<RegistrationFileField, FileRule> {
+/**
+ * The eight files of one sign-up, stored privately under `registrations/<folderId>/<folder>`:
+ * uploaded before the sign-up has a row, they go to the folder of its draft.
+ */
+export function registrationFileRules(folderId: string): Record<RegistrationFileField, FileRule> {
   return Object.fromEntries(
     DOCUMENTS.map(({ field, formName }) => [
       formName,
-      { ...RULES[formName], keyPrefix: documentKeyPrefix(id, field), messages: documentMessages },
+      {
+        ...RULES[formName],
+        keyPrefix: documentKeyPrefix(folderId, field),
+        messages: documentMessages,
+      },
     ]),
   ) as Record<RegistrationFileField, FileRule>;
 }
 
-/** Each document's key column: the received file's storage key, or null. */
+/** A sign-up's stored file: its key in the file storage and its sanitised name. */
+export type DocumentFile = { key: string; fileName: string };
+
+/** Each document's key column: the file's storage key, or null. */
 export function documentKeysOf(
-  files: Partial<Record<RegistrationFileField, ReceivedFile>>,
+  files: Partial<Record<RegistrationFileField, DocumentFile>>,
 ): Record<DocumentKeyColumn, string | null> {
   return Object.fromEntries(
     DOCUMENTS.map(({ formName, keyColumn }) => [keyColumn, files[formName]?.key ?? null]),
   ) as Record<DocumentKeyColumn, string | null>;
 }
 
-/** Each received file's sanitised name under its document field. */
+/** Each file's sanitised name under its document field. */
 export function documentNamesOf(
-  files: Partial<Record<RegistrationFileField, ReceivedFile>>,
+  files: Partial<Record<RegistrationFileField, DocumentFile>>,
 ): Partial<Record<DocumentField, string>> {
   const names: Partial<Record<DocumentField, string>> = {};
   for (const { field, formName } of DOCUMENTS) {
@@ -62,4 +71,16 @@ export function documentNamesOf(
     if (file) names[field] = file.fileName;
   }
   return names;
+}
+
+/** The message of each required document the sign-up does not name (none when all are there). */
+export function missingDocuments(
+  named: Partial<Record<RegistrationFileField, unknown>>,
+): Partial<Record<RegistrationFileField, string>> {
+  const missing: Partial<Record<RegistrationFileField, string>> = {};
+  for (const { formName } of DOCUMENTS) {
+    const message = RULES[formName].requiredMessage;
+    if (message && !named[formName]) missing[formName] = message;
+  }
+  return missing;
 }

@@ -1,13 +1,16 @@
-import { UPLOAD_DRAFT_HEADER } from '@toko/contracts';
+import { UPLOAD_DRAFT_HEADER, type UploadDraftKind } from '@toko/contracts';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import type { TestApp } from '../../helpers/test-app';
 
-/** A new checkout draft's token, as the browser gets it. */
-export async function checkoutDraft(testApp: TestApp): Promise<string> {
+/** A new draft's token, as the browser gets it. */
+export async function draftOf(
+  testApp: Pick<TestApp, 'app'>,
+  kind: UploadDraftKind,
+): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/upload-drafts',
-    payload: { kind: 'checkout' },
+    payload: { kind },
   });
   if (response.statusCode !== 201) throw new Error(`draft: ${response.statusCode}`);
   return response.json<{ token: string }>().token;
@@ -30,6 +33,8 @@ export async function replacementDraft(
   if (response.statusCode !== 201) throw new Error(`draft: ${response.statusCode}`);
   return response.json<{ token: string }>().token;
 }
+/** A new checkout draft's token. */
+export const checkoutDraft = (testApp: TestApp) => draftOf(testApp, 'checkout');
 
 export type Sent = { url: string | null; error?: TusFailure };
 export type TusFailure = { status: number; body: string };

@@ -5,8 +5,9 @@ import {
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { MAX_UPLOAD_BYTES, REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
+import { t as registrationText } from '@toko/contracts/i18n/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFiles, uploads } from '../../../src/db/schema';
 import { createS3Client } from '../../../src/storage/s3-storage';
@@ -15,18 +16,40 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { startLocalS3, type LocalS3 } from '../../storage/local-s3';
 import { hostileFiles } from '../hostile-files';
 import { jpegBytes } from '../sample-files';
-import { checkoutDraft, sendWithTus } from './tus-client';
+import { checkoutDraft, draftOf, sendWithTus } from './tus-client';
 
-describe.each(['disk', 's3'] as const)(
-  'the proof slot of /api/uploads on %s refuses hostile files and keeps nothing of them',
-  (kind) => {
+const proof = {
+  kind: 'checkout',
+  slot: 'proof',
+  type: checkoutText('checkout.proof.type'),
+  size: checkoutText('checkout.proof.size'),
+} as const;
+const documents = REGISTRATION_FILE_FIELDS.map((slot) => ({
+  kind: 'registration' as const,
+  slot,
+  type: registrationText('registration.file.type'),
+  size: registrationText('registration.file.size'),
+}));
+
+/**
+ * Every slot on disk; on S3, where only the store differs, the proof and one document (the
+ * sign-up's slots share one rule).
+ */
+const matrix = [
+  ...[proof, ...documents].map((slot) => ({ storage: 'disk' as const, ...slot })),
+  ...[proof, documents[0]!].map((slot) => ({ storage: 's3' as const, ...slot })),
+];
+
+describe.each(matrix)(
+  'the $slot slot of /api/uploads on $storage refuses hostile files and keeps nothing of them',
+  (slot) => {
     let s3: LocalS3 | undefined;
     let client: S3Client | undefined;
     let testApp: TestApp;
     let origin: string;
 
     beforeAll(async () => {
-      s3 = kind === 's3' ? await startLocalS3() : undefined;
+      s3 = slot.storage === 's3' ? await startLocalS3() : undefined;
       client = s3 && createS3Client(s3.config);
       testApp = await createTestApp({ config: { s3: s3?.config } });
       origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,18 +92,17 @@ describe.each(['disk', 's3'] as const)(
       [
         '10 MiB + 1 byte',
         { fileName: 'besar.jpg', type: 'image/jpeg', content: jpegBytes(MAX_UPLOAD_BYTES + 1) },
-        { status: 413, message: checkoutText('checkout.proof.size') },
+        { status: 413, message: slot.size },
       ] as const,
     ];
 
     it.each(cases)('refuses %s', async (_case, file, expected) => {
       await sendWithTus(origin, await checkoutDraft(testApp), jpegBytes());
       const before = await leftBehind();
-      const sent = await sendWithTus(origin, await checkoutDraft(testApp), file.content, {
-        metadata: { slot: 'proof', filename: file.fileName },
+      const sent = await sendWithTus(origin, await draftOf(testApp, slot.kind), file.content, {
+        metadata: { slot: slot.slot, filename: file.fileName },
       });
-      const message =
-        expected.message === 'type' ? checkoutText('checkout.proof.type') : expected.message;
+      const message = expected.message === 'type' ? slot.type : expected.message;
       expect(sent.error?.status).toBe(expected.status);
       expect(Object.values(JSON.parse(sent.error!.body).error.fields)).toEqual([message]);
       expect(await leftBehind()).toEqual(before);

@@ -5,12 +5,12 @@ import {
   type Step2Problem,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/toast';
-import { UploadStatus } from '@/components/ui/upload-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSubmitRegistration } from './api/use-submit-registration';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -22,7 +22,7 @@ import { draftFiles, step1Attachments } from './draft/draft-files';
 import { registrationDraft, updateStep2 } from './draft/registration-draft';
 import { useDraftFiles } from './draft/use-draft-files';
 
-/** /pendaftaran/step-2: the shop, then 'Konfirmasi Pendaftaran' and the one upload of everything. */
+/** /pendaftaran/step-2: the shop, then 'Konfirmasi Pendaftaran' and the sign-up naming its uploads. */
 export function Step2Page() {
   usePageTitle(t('registration.step2.pageTitle'));
   const navigate = useNavigate();
@@ -40,9 +40,8 @@ export function Step2Page() {
     },
     onFailed: (message) => toast.error(message),
   });
-  const busy =
-    registration.state.status === 'preparing' || registration.state.status === 'uploading';
-  const done = registration.state.status === 'success';
+  const busy = registration.waiting || registration.sending;
+  const done = registration.created;
   const photos = { out: Boolean(files.storePhotoOut), in: Boolean(files.storePhotoIn) };
   const problem: Step2Problem | null = checked ? firstStep2Problem(draft.step2, photos) : null;
   const fieldErrors = problem ? { [problem.field]: problem.message } : {};
@@ -80,7 +79,7 @@ export function Step2Page() {
   return (
     <StepLayout progress={t('registration.step2.progress')} title={t('registration.step2.title')}>
       <form noValidate onSubmit={submit} className="grid gap-6">
-        <FormAlert message={problem?.message} />
+        <FormAlert message={problem?.message ?? registration.errorMessage} />
         <ShopSection
           values={draft.step2}
           onChange={updateStep2}
@@ -90,7 +89,6 @@ export function Step2Page() {
           photosError={problem?.field === 'photos' ? problem.message : undefined}
           disabled={busy}
         />
-        <UploadStatus state={registration.state} onRetry={() => void registration.retry()} />
         <div className="flex flex-wrap justify-between gap-3">
           <Link
             to={PUBLIC_PAGE_PATHS.registrationStep1}
@@ -99,7 +97,11 @@ export function Step2Page() {
             {t('registration.step2.back')}
           </Link>
           <Button type="submit" size="lg" disabled={!loaded || busy || done}>
-            {busy ? t('registration.step2.submitting') : t('registration.step2.submit')}
+            {registration.waiting
+              ? uploadText('upload.status.waiting')
+              : registration.sending
+                ? t('registration.step2.submitting')
+                : t('registration.step2.submit')}
           </Button>
         </div>
       </form>

@@ -31,23 +31,33 @@ function asApiError(error: TusError): ApiError {
   return toApiError(new Response(null, { status }), data);
 }
 
+/** Resuming across reloads: the URL of an upload begun earlier, and where to keep a new one's. */
+export type TusResume = { uploadUrl?: string; onUploadUrl?: (url: string) => void };
+
 /**
  * Sends one file to `/api/uploads` with tus (resumable): bound to the draft by its token, named
- * by its slot. Returns what stops it and what starts it again from the server's offset.
+ * by its slot. With `resume.uploadUrl` it continues that upload from the server's offset (a gone
+ * one is created anew). Returns what stops it and what starts it again from the server's offset.
  */
 export function startTusUpload(
   file: File,
   draftToken: string,
   slot: string,
   callbacks: TusCallbacks,
-): { abort: () => void; resume: () => void } {
+  resume: TusResume = {},
+): { abort: (terminate?: boolean) => void; resume: () => void } {
   let resumeWhenOnline: (() => void) | undefined;
   const upload = new Upload(file, {
     endpoint: UPLOADS_PATH,
+    uploadUrl: resume.uploadUrl ?? null,
+    onUploadUrlAvailable: () => {
+      if (upload.url) resume.onUploadUrl?.(upload.url);
+    },
     headers: { [UPLOAD_DRAFT_HEADER]: draftToken },
     metadata: { slot, filename: file.name },
     retryDelays: PHONE_NETWORK_RETRY_DELAYS,
-    // The files of a shared phone's last user must leave no trace: nothing kept for resuming.
+    // tus-js-client's own resume data (localStorage) is never written: a form that resumes
+    // across reloads keeps the URL in its draft, and forgets it after its submit.
     storeFingerprintForResuming: false,
     onProgress: (sent, total) => callbacks.onProgress(total ? Math.floor((sent / total) * 100) : 0),
     onSuccess: () => callbacks.onSuccess(upload.url!.split('/').at(-1)!),
@@ -62,10 +72,18 @@ export function startTusUpload(
   });
   upload.start();
   return {
-    abort: () => {
+    /** Stops sending; `terminate` also deletes what the server holds of it. */
+    abort: (terminate = false) => {
       if (resumeWhenOnline) window.removeEventListener('online', resumeWhenOnline);
-      void upload.abort();
+      void upload.abort(terminate).catch(() => undefined);
     },
     resume: () => upload.start(),
   };
+}
+
+/** Deletes an upload the form no longer names (a replaced file); one already gone is fine. */
+export function terminateTusUpload(url: string, draftToken: string): void {
+  void Upload.terminate(url, { headers: { [UPLOAD_DRAFT_HEADER]: draftToken } }).catch(
+    () => undefined,
+  );
 }

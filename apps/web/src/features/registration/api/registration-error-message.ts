@@ -17,23 +17,6 @@ function isFileField(field: string): field is RegistrationFileField {
   return Object.hasOwn(FILE_LABELS, field);
 }
 
-/**
- * The file a submission was sending when it broke off, from the files in sending order and the
- * progress.
- */
-export function fileAtProgress(
-  files: readonly (readonly [RegistrationFileField, number])[],
-  percent: number,
-): RegistrationFileField | undefined {
-  const total = files.reduce((sum, [, size]) => sum + size, 0);
-  let sent = (percent / 100) * total;
-  for (const [field, size] of files) {
-    if (sent < size) return field;
-    sent -= size;
-  }
-  return files.at(-1)?.[0];
-}
-
 function uploadMessage(field: RegistrationFileField, kind: 'failed' | 'incomplete'): string {
   if (field === 'storePhotoOut' || field === 'storePhotoIn') {
     const side = t(field === 'storePhotoOut' ? 'registration.side.out' : 'registration.side.in');
@@ -49,7 +32,7 @@ function uploadMessage(field: RegistrationFileField, kind: 'failed' | 'incomplet
 
 /**
  * What a failed submission says (docs/product.md, "When a sign-up fails"). `interruptedFile` is the
- * file being sent when the connection broke, if any.
+ * document whose upload the network broke off, if any.
  */
 export function registrationErrorMessage(
   error: ApiError,

@@ -1,22 +1,32 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   mapCoordinates,
   REGISTRATION_FILE_FIELDS,
   registrationCreatedSchema,
   type RegistrationCreated,
+  type RegistrationFileField,
   type RegistrationRequest,
+  type RegistrationWithUploadsRequest,
 } from '@toko/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
-import { useMultipartSubmit, type UploadState } from '@/lib/upload/use-multipart-submit';
 import type { AccountType } from '../draft/account-type-store';
 import type { DraftFiles } from '../draft/draft-files';
 import type { RegistrationDraft } from '../draft/registration-draft';
-import { fileAtProgress, registrationErrorMessage } from './registration-error-message';
+import {
+  documentStates,
+  draftToken,
+  forgetDocuments,
+  refuseDocument,
+  resumeDocuments,
+  subscribeDocuments,
+} from '../uploads/document-uploads';
+import { registrationErrorMessage } from './registration-error-message';
 
 const KEY_NAME = 'registration';
 
-/** The multipart JSON part: the draft's fields as `POST /api/registrations` reads them. */
+/** The sign-up's own fields, as `POST /api/registrations` reads them next to its uploads. */
 export function registrationRequest(
   draft: RegistrationDraft,
   accountType: AccountType,
@@ -37,61 +47,125 @@ export function registrationRequest(
   };
 }
 
+/** The same refusal told on one field. */
+function onField(error: ApiError, field: RegistrationFileField, message: string): ApiError {
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message,
+    fields: { [field]: message },
+  });
+}
+
+type Pending = { request: RegistrationRequest; fields: RegistrationFileField[] };
+
 /**
- * `POST /api/registrations`: the JSON and the eight files in one request, with one progress bar
- * and an idempotency key kept in sessionStorage, so a retry (or a reload) after a dropped
- * connection cannot register twice. What errors say: docs/product.md, "When a sign-up fails".
+ * "Kirim Pendaftaran": waits for the documents still going up (`waiting`), then sends the sign-up
+ * as a small JSON request naming each upload, so no file travels twice. The idempotency key
+ * lives in sessionStorage, so a retry (or a reload) after a dropped connection cannot register
+ * twice. What errors say: docs/product.md, "When a sign-up fails".
  */
 export function useSubmitRegistration(options: {
   onCreated: (created: RegistrationCreated) => void;
   onFailed: (message: string) => void;
 }) {
-  const lastProgress = useRef(0);
-  const sentFiles = useRef<[keyof DraftFiles, number][]>([]);
-  const [errorMessage, setErrorMessage] = useState('');
-  const upload = useMultipartSubmit<RegistrationCreated>({
-    parse: registrationCreatedSchema.parse,
-    onSuccess: (created) => {
-      forgetSessionIdempotencyKey(KEY_NAME);
-      options.onCreated(created);
-    },
-    onError: (error) => {
-      const interrupted = fileAtProgress(sentFiles.current, lastProgress.current);
-      const message = registrationErrorMessage(error, interrupted);
-      setErrorMessage(message);
-      options.onFailed(message);
-    },
+  const [pending, setPending] = useState<Pending>();
+  const [sending, setSending] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
   });
 
-  useEffect(() => {
-    if (upload.state.status === 'uploading') lastProgress.current = upload.state.progress;
-  }, [upload.state]);
-
-  function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
-    const ordered = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
-    sentFiles.current = ordered.map((field) => [field, files[field]?.size ?? 0]);
-    lastProgress.current = 0;
-    void upload.submit({
-      url: '/api/registrations',
-      json: { name: 'registration', value: registrationRequest(draft, accountType) },
-      files: Object.fromEntries(ordered.map((field) => [field, files[field]])),
-      idempotencyKey: sessionIdempotencyKey(KEY_NAME),
-    });
+  function fail(message: string) {
+    setPending(undefined);
+    setErrorMessage(message);
+    latest.current.onFailed(message);
   }
 
-  // The shared progress and retry box shows the spec's message, not the server's raw one.
-  const state: UploadState<RegistrationCreated> =
-    upload.state.status === 'error'
-      ? {
-          status: 'error',
-          error: new ApiError({
-            status: upload.state.error.status,
-            code: upload.state.error.code,
-            message: errorMessage || upload.state.error.message,
-            fields: { ...upload.state.error.fields },
-          }),
-        }
-      : upload.state;
+  async function send({ request, fields }: Pending) {
+    setPending(undefined);
+    setSending(true);
+    const states = documentStates();
+    const named = Object.fromEntries(
+      fields.map((field) => {
+        const state = states[field];
+        return [field, state?.status === 'done' ? state.uploadId : undefined];
+      }),
+    );
+    try {
+      const body: RegistrationWithUploadsRequest = {
+        ...request,
+        uploadDraft: await draftToken(),
+        uploads: named,
+      };
+      const answer = await apiRequest('/api/registrations', {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: sessionIdempotencyKey(KEY_NAME) },
+        parse: registrationCreatedSchema.parse,
+      });
+      forgetSessionIdempotencyKey(KEY_NAME);
+      forgetDocuments();
+      setCreated(true);
+      latest.current.onCreated(answer);
+    } catch (error) {
+      const apiError = isApiError(error)
+        ? error
+        : new ApiError({ status: 0, code: 'internal_error', message: '' });
+      // A refusal stored nothing: the next try, perhaps with other uploads, is a new request.
+      // After a lost answer the key stays, so a retry cannot register twice.
+      if (apiError.code !== 'network_error') forgetSessionIdempotencyKey(KEY_NAME);
+      // A document the server would not take (expired, already used) must go up again.
+      for (const field of REGISTRATION_FILE_FIELDS) {
+        const message = apiError.fields[field];
+        if (message) refuseDocument(field, onField(apiError, field, message));
+      }
+      fail(registrationErrorMessage(apiError));
+    } finally {
+      setSending(false);
+    }
+  }
 
-  return { ...upload, state, submit };
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
+
+  /** The sign-up leaves once all its documents are up, or says which one failed. */
+  function sendWhenUp(waiting: Pending) {
+    const check = () => {
+      const states = documentStates();
+      const failed = waiting.fields.find((field) => states[field]?.status === 'error');
+      const state = failed ? states[failed] : undefined;
+      if (failed && state?.status === 'error') {
+        stopWaiting.current?.();
+        return fail(
+          registrationErrorMessage(onField(state.error, failed, state.error.message), failed),
+        );
+      }
+      if (waiting.fields.every((field) => states[field]?.status === 'done')) {
+        stopWaiting.current?.();
+        void send(waiting);
+      }
+    };
+    const unsubscribe = subscribeDocuments(check);
+    stopWaiting.current = () => {
+      unsubscribe();
+      stopWaiting.current = undefined;
+    };
+    check();
+  }
+
+  function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
+    if (pending || sending) return;
+    setErrorMessage(undefined);
+    const fields = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
+    // A document with no upload yet (none since the reload) starts now.
+    resumeDocuments(files);
+    const waiting = { request: registrationRequest(draft, accountType), fields };
+    setPending(waiting);
+    sendWhenUp(waiting);
+  }
+
+  return { submit, waiting: pending !== undefined, sending, created, errorMessage };
 }

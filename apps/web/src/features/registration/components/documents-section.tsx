@@ -8,6 +8,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { toast } from '@/components/ui/toast';
 import type { UploadRules } from '@/lib/upload/file-rules';
 import type { DraftFiles } from '../draft/draft-files';
+import { DocumentUploadStatus } from '../uploads/document-upload-status';
 import { FormSection } from './form-section';
 
 export const DOCUMENT_RULES: UploadRules = {
@@ -47,20 +48,21 @@ export function DocumentsSection({ files, onChange, missingError }: Props) {
     <FormSection id="registration-documents-title" title={t('registration.section.documents')}>
       <div className="grid gap-5 sm:grid-cols-2">
         {DOCUMENTS.map((document) => (
-          <FilePicker
-            key={document.field}
-            id={`registration-${document.field}`}
-            label={t(document.label)}
-            rules={DOCUMENT_RULES}
-            value={files[document.field]}
-            camera={document.camera}
-            error={document.required && !files[document.field] ? missingError : undefined}
-            onChange={(file) => {
-              onChange(document.field, file);
-              if (file) toast.success(t('registration.file.uploaded'));
-            }}
-            onRejected={(message) => toast.error(message)}
-          />
+          <div key={document.field} className="grid gap-2">
+            <FilePicker
+              id={`registration-${document.field}`}
+              label={t(document.label)}
+              rules={DOCUMENT_RULES}
+              value={files[document.field]}
+              camera={document.camera}
+              error={document.required && !files[document.field] ? missingError : undefined}
+              onChange={(file) => {
+                onChange(document.field, file);
+              }}
+              onRejected={(message) => toast.error(message)}
+            />
+            <DocumentUploadStatus field={document.field} />
+          </div>
         ))}
       </div>
     </FormSection>

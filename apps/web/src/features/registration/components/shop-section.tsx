@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import type { UploadRules } from '@/lib/upload/file-rules';
 import type { DraftFiles } from '../draft/draft-files';
 import type { Step2Draft } from '../draft/registration-draft';
+import { DocumentUploadStatus } from '../uploads/document-upload-status';
 import { FormSection } from './form-section';
 import { TextField } from './text-field';
 
@@ -45,21 +46,23 @@ export function ShopSection({
   disabled,
 }: Props) {
   const photo = (field: 'storePhotoOut' | 'storePhotoIn') => (
-    <FilePicker
-      id={`registration-${field}`}
-      label={t(`registration.field.${field}`)}
-      rules={PHOTO_RULES}
-      hint={t('registration.photo.hint')}
-      value={files[field]}
-      camera="environment"
-      disabled={disabled}
-      error={files[field] ? undefined : photosError}
-      onChange={(file) => {
-        onFileChange(field, file);
-        if (file) toast.success(t('registration.file.uploaded'));
-      }}
-      onRejected={(message) => toast.error(message)}
-    />
+    <div className="grid gap-2">
+      <FilePicker
+        id={`registration-${field}`}
+        label={t(`registration.field.${field}`)}
+        rules={PHOTO_RULES}
+        hint={t('registration.photo.hint')}
+        value={files[field]}
+        camera="environment"
+        disabled={disabled}
+        error={files[field] ? undefined : photosError}
+        onChange={(file) => {
+          onFileChange(field, file);
+        }}
+        onRejected={(message) => toast.error(message)}
+      />
+      <DocumentUploadStatus field={field} />
+    </div>
   );
   return (
     <FormSection id="registration-shop-title" title={t('registration.step2.title')}>

@@ -3,6 +3,7 @@ import { Eraser } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
+import { DocumentUploadStatus } from '../uploads/document-upload-status';
 import { FormSection } from './form-section';
 
 type Props = {
@@ -124,6 +125,7 @@ export function SignatureSection({ value, onChange, error }: Props) {
           {t('registration.signature.clear')}
         </Button>
       </div>
+      <DocumentUploadStatus field="signature" />
       {error ? (
         <p id="registration-signature-error" className="text-sm text-destructive">
           {error}

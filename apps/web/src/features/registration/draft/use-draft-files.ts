@@ -1,8 +1,12 @@
 import type { RegistrationFileField } from '@toko/contracts';
 import { useEffect, useState } from 'react';
+import { dropDocument, pickDocument, resumeDocuments } from '../uploads/document-uploads';
 import { draftFiles, type DraftFiles } from './draft-files';
 
-/** The draft's files for a step: read once from IndexedDB, then every change saved there too. */
+/**
+ * The draft's files for a step: read once from IndexedDB, then every change saved there too.
+ * A chosen file starts uploading at once; after a reload the stored ones continue theirs.
+ */
 export function useDraftFiles() {
   const [files, setFiles] = useState<DraftFiles>({});
   const [loaded, setLoaded] = useState(false);
@@ -14,6 +18,7 @@ export function useDraftFiles() {
       // A file picked while the store was being read is newer than the stored one.
       setFiles((current) => ({ ...stored, ...current }));
       setLoaded(true);
+      resumeDocuments(stored);
     });
     return () => {
       active = false;
@@ -28,6 +33,8 @@ export function useDraftFiles() {
       return next;
     });
     void draftFiles.save(field, file);
+    if (file) void pickDocument(field, file);
+    else dropDocument(field);
   }
 
   return { files, loaded, setFile };

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { randomUUID } from 'node:crypto';
-import { orders } from '../../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, registrations } from '../../src/db/schema';
+import { storedFileCount } from '../helpers/stored-files';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { randomIp } from '../helpers/random-ip';
 import { createUser, loginAs } from '../helpers/users';
 import { newKey, validOrder } from '../orders/order-requests';
-import { registrationRequest, validRegistration } from '../registrations/registration-requests';
+import { validRegistration } from '../registrations/registration-requests';
 import { jpegBytes, multipartBody } from '../uploads/sample-files';
 
-describe('multipart parsing only where uploads arrive', () => {
+describe('no route reads a multipart body: files go up through /api/uploads', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -27,16 +28,19 @@ describe('multipart parsing only where uploads arrive', () => {
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
-  it('answers a multipart order or document replacement 415: they take JSON naming uploads', async () => {
-    const body = multipartBody([
-      { name: 'order', value: JSON.stringify(validOrder()) },
-      { name: 'proof', fileName: 'bukti.jpg', type: 'image/jpeg', content: jpegBytes() },
-    ]);
+  it('answers a multipart order, sign-up or document replacement 415, and stores nothing', async () => {
+    const file = { fileName: 'bukti.jpg', type: 'image/jpeg', content: jpegBytes() };
     const cookie = await loginAs(testApp.app, await createUser(testApp.deps));
-    for (const [method, url] of [
-      ['POST', '/api/orders'],
-      ['PUT', `/api/admin/registrations/${randomUUID()}/documents/ktp`],
+    for (const [method, url, parts] of [
+      ['POST', '/api/orders', [{ name: 'order', value: JSON.stringify(validOrder()) }]],
+      [
+        'POST',
+        '/api/registrations',
+        [{ name: 'registration', value: JSON.stringify(validRegistration()) }],
+      ],
+      ['PUT', `/api/admin/registrations/${randomUUID()}/documents/ktp`, []],
     ] as const) {
+      const body = multipartBody([...parts, { name: 'proof', ...file }]);
       const response = await testApp.app.inject({
         method,
         url,
@@ -47,11 +51,9 @@ describe('multipart parsing only where uploads arrive', () => {
       expect(response.statusCode, url).toBe(415);
       expect(response.json().error.code).toBe('unsupported_media_type');
     }
-    expect(await testApp.deps.database.db.select().from(orders)).toEqual([]);
-  });
-
-  it('still reads the sign-up, sent as multipart', async () => {
-    const response = await testApp.app.inject(registrationRequest(validRegistration()));
-    expect(response.statusCode).toBe(201);
+    const { db } = testApp.deps.database;
+    expect(await db.select().from(orders)).toEqual([]);
+    expect(await db.select().from(registrations)).toEqual([]);
+    expect(storedFileCount(testApp.deps)).toBe(0);
   });
 });
