@@ -26,11 +26,6 @@ export type FuzzFixtures = {
   replacementUpload: { token: string; id: string };
 };
 
-const jsonPart = (name: string, value: unknown): FuzzPart => ({
-  name,
-  content: Buffer.from(JSON.stringify(value)),
-});
-
 /** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
 export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
   const order = { id: fixtures.orderId };
