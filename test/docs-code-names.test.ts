@@ -24,6 +24,8 @@ const OUTSIDE_NAMES = new Set([
   'createBrowserRouter',
   'RouterProvider',
   'PutObject',
+  'ListObjectsV2',
+  'ListBucket',
   'GetObject',
   'DeleteObject',
   'WorkingDirectory',

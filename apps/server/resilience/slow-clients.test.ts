@@ -3,10 +3,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_DRAFT_HEADER, UPLOADS_PATH } from '@toko/contracts';
 import { SERVER_TIMEOUTS } from '../src/http/server-timeouts';
 import { reportFigure } from '../test/helpers/report-figure';
 import { startServer, type ServerProcess } from './helpers/server-process';
-import { newSubmission } from './helpers/submissions';
 
 const SERVER_PORT = 4405;
 
@@ -55,14 +55,31 @@ describe('clients that never finish a request', () => {
       'POST /api/orders HTTP/1.1\r\nhost: localhost\r\nidempotency-key: slow-loris-1\r\n' +
         'content-type: multipart/form-data; boundary=x\r\ncontent-length: 100000\r\n'.repeat(4),
     );
-    // The sign-up: the one request still carrying its files in its body.
-    const order = newSubmission('registration', 0, 'stall');
+    // A document going up through /api/uploads: its PATCH stops halfway and sends nothing more.
+    const draft = await fetch(server.url('/api/upload-drafts'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'registration' }),
+    });
+    const { token } = (await draft.json()) as { token: string };
+    const length = 1_000_000;
+    const created = await fetch(server.url(UPLOADS_PATH), {
+      method: 'POST',
+      headers: {
+        [UPLOAD_DRAFT_HEADER]: token,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(length),
+        'upload-metadata': `slot ${Buffer.from('ktp').toString('base64')}`,
+      },
+    });
+    const path = new URL(created.headers.get('location')!, server.url('')).pathname;
     const stalled = Buffer.concat([
       Buffer.from(
-        `POST /api/registrations HTTP/1.1\r\nhost: localhost\r\nidempotency-key: ${order.key}\r\n` +
-          `content-type: ${order.contentType}\r\ncontent-length: ${order.body.length}\r\n\r\n`,
+        `PATCH ${path} HTTP/1.1\r\nhost: localhost\r\n${UPLOAD_DRAFT_HEADER}: ${token}\r\n` +
+          'tus-resumable: 1.0.0\r\nupload-offset: 0\r\n' +
+          `content-type: application/offset+octet-stream\r\ncontent-length: ${length}\r\n\r\n`,
       ),
-      order.body.subarray(0, order.body.length / 2),
+      Buffer.alloc(length / 2, 0xff),
     ]);
     const [loris, stall] = await Promise.all([
       slowClient(server.port, Buffer.alloc(0), headers),
@@ -73,7 +90,7 @@ describe('clients that never finish a request', () => {
         `answer "${loris.answer}"), limit ${SERVER_TIMEOUTS.headersMs / 1000} s`,
     );
     reportFigure(
-      `resilience: stalled upload (half of ${order.body.length} bytes, then nothing) → cut after ${stall.seconds.toFixed(1)} s, ` +
+      `resilience: stalled tus PATCH (half of ${length} bytes, then nothing) → cut after ${stall.seconds.toFixed(1)} s, ` +
         `idle limit ${SERVER_TIMEOUTS.idleMs / 1000} s`,
     );
     expect(loris.seconds).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersMs / 1000 - 1);
