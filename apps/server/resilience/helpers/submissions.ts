@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { IDEMPOTENCY_KEY_HEADER, REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { validOrder } from '../../test/orders/order-requests';
-import { validRegistration } from '../../test/registrations/registration-requests';
-import { multipartBody } from '../../test/uploads/sample-files';
+import {
+  uploadDocumentsAt,
+  validRegistration,
+} from '../../test/registrations/registration-requests';
+import type { FilePart } from '../../test/uploads/hostile-files';
 import { idOf, sendWithTus } from '../../test/uploads/tus/tus-client';
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -39,17 +42,17 @@ export type Submission = {
   key: string;
   /** The client address the proxy would forward (the sign-up is limited per address). */
   clientIp: string;
-  /** The sign-up's multipart body; an order's JSON, sent once its proof is up. */
+  /** The order's or the sign-up's JSON, sent once its files are up. */
   body: Buffer;
-  contentType: string;
-  /** An order's proof, sent through `/api/uploads` first; then the upload it became. */
-  proof?: Buffer;
-  uploaded?: { uploadDraft: string; proofUpload: string };
-  /** The proof's upload under way: sends of the same submission at once share it. */
+  /** An order's proof, or a sign-up's eight documents, sent through `/api/uploads` first. */
+  files: Record<string, FilePart>;
+  /** What the JSON names once the files are up: the draft and each upload. */
+  uploaded?: Record<string, unknown>;
+  /** The files' uploads under way: sends of the same submission at once share them. */
   uploading?: Promise<Answer | undefined>;
 };
 
-const photo = (side: number) => ({
+const photo = (side: number): FilePart => ({
   fileName: 'foto.png',
   type: 'image/png',
   content: noisePng(side),
@@ -66,54 +69,58 @@ export function newSubmission(kind: Submission['kind'], index: number, run: stri
   };
   if (kind === 'order') {
     const order = validOrder({ buyer: { ...validOrder().buyer, notes: tag } });
-    return {
-      ...common,
-      body: Buffer.from(JSON.stringify(order)),
-      contentType: 'application/json',
-      proof: photo(256).content,
-    };
+    return { ...common, body: Buffer.from(JSON.stringify(order)), files: { proof: photo(256) } };
   }
-  const built = multipartBody([
-    { name: 'registration', value: JSON.stringify(validRegistration({ storeName: tag })) },
-    ...REGISTRATION_FILE_FIELDS.map((name) => ({ name, ...photo(96) })),
-  ]);
-  return { ...common, body: built.payload, contentType: built.headers['content-type'] ?? '' };
+  return {
+    ...common,
+    body: Buffer.from(JSON.stringify(validRegistration({ storeName: tag }))),
+    files: Object.fromEntries(REGISTRATION_FILE_FIELDS.map((field) => [field, photo(96)])),
+  };
 }
 
 /**
- * An order's proof up through `/api/uploads` (tus-js-client), once: a retry of the order, or the
- * same order sent twice at once, names the same upload, as the checkout does. The failed
- * upload's answer otherwise (and the next send tries it again).
+ * The submission's files up through `/api/uploads` (tus-js-client), once: a retry, or the same
+ * submission sent twice at once, names the same uploads, as the browser does. The failed
+ * upload's answer otherwise (and the next send tries again).
  */
-function uploadProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
-  submission.uploading ??= sendProof(baseUrl, submission).then((refused) => {
+function uploadFiles(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+  submission.uploading ??= sendFiles(baseUrl, submission).then((refused) => {
     if (refused) submission.uploading = undefined;
     return refused;
   });
   return submission.uploading;
 }
 
-async function sendProof(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
-  if (submission.uploaded || !submission.proof) return undefined;
+async function sendFiles(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+  if (submission.uploaded) return undefined;
   const headers = { 'x-forwarded-for': submission.clientIp };
-  const draft = await fetch(`${baseUrl}/api/upload-drafts`, {
-    method: 'POST',
-    body: JSON.stringify({ kind: 'checkout' }),
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
-  if (draft.status !== 201)
-    return { status: draft.status, replayed: false, body: await draft.json() };
-  const { token } = (await draft.json()) as { token: string };
-  const sent = await sendWithTus(baseUrl, token, submission.proof, {
-    headers,
-    metadata: { slot: 'proof', filename: 'foto.png' },
-  });
-  if (sent.error) {
-    if (sent.error.status === 0) return { status: 'no answer' };
-    return { status: sent.error.status, replayed: false, body: JSON.parse(sent.error.body) };
+  try {
+    if (submission.kind === 'registration') {
+      const documents = await uploadDocumentsAt(baseUrl, submission.files, headers);
+      submission.uploaded = { uploadDraft: documents.token, uploads: documents.uploads };
+      return undefined;
+    }
+    const draft = await fetch(`${baseUrl}/api/upload-drafts`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'checkout' }),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    if (draft.status !== 201)
+      return { status: draft.status, replayed: false, body: await draft.json() };
+    const { token } = (await draft.json()) as { token: string };
+    const sent = await sendWithTus(baseUrl, token, submission.files.proof!.content, {
+      headers,
+      metadata: { slot: 'proof', filename: 'foto.png' },
+    });
+    if (sent.error) {
+      if (sent.error.status === 0) return { status: 'no answer' };
+      return { status: sent.error.status, replayed: false, body: JSON.parse(sent.error.body) };
+    }
+    submission.uploaded = { uploadDraft: token, proofUpload: idOf(sent.url) };
+    return undefined;
+  } catch {
+    return { status: 'no answer' };
   }
-  submission.uploaded = { uploadDraft: token, proofUpload: idOf(sent.url) };
-  return undefined;
 }
 
 export type Answer = { status: number; replayed: boolean; body: unknown } | { status: 'no answer' };
@@ -121,16 +128,17 @@ export type Answer = { status: number; replayed: boolean; body: unknown } | { st
 /** Posts a submission (through a proxy that forwards its client address), never throws. */
 export async function send(baseUrl: string, submission: Submission): Promise<Answer> {
   try {
-    const refused = await uploadProof(baseUrl, submission);
+    const refused = await uploadFiles(baseUrl, submission);
     if (refused) return refused;
-    const body = submission.uploaded
-      ? JSON.stringify({ ...JSON.parse(submission.body.toString()), ...submission.uploaded })
-      : submission.body;
+    const body = JSON.stringify({
+      ...JSON.parse(submission.body.toString()),
+      ...submission.uploaded,
+    });
     const response = await fetch(`${baseUrl}/api/${submission.kind}s`, {
       method: 'POST',
       body,
       headers: {
-        'content-type': submission.contentType,
+        'content-type': 'application/json',
         [IDEMPOTENCY_KEY_HEADER]: submission.key,
         'x-forwarded-for': submission.clientIp,
       },
