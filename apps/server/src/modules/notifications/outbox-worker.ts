@@ -43,9 +43,7 @@ function isPermanent(error: unknown): boolean {
  */
 export function startOutboxWorker(deps: WorkerDeps, log: FastifyBaseLogger): OutboxWorker {
   const { config, database, now } = deps;
-  const smtp = config.notify.smtp
-    ? createSmtpSender({ ...config.notify.smtp, connections: BATCH_SIZE })
-    : undefined;
+  const smtp = config.notify.smtp ? createSmtpSender(config.notify.smtp) : undefined;
   const senders: Senders = { smtp, webhook: config.notify.webhook };
   const channels: OutboxChannel[] = [
     ...(smtp ? (['email'] as const) : []),

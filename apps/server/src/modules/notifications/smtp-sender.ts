@@ -15,21 +15,9 @@ function senderDomain(from: string): string {
   return match?.[1] ?? 'localhost';
 }
 
-/**
- * Sends through SMTP_URL as MAIL_FROM; the outbox row's id is the Message-ID. Pooled: up to
- * `connections` SMTP sessions stay open and carry message after message, instead of a TCP and
- * SMTP handshake (and TLS, on a real relay) for each.
- */
-export function createSmtpSender({
-  url,
-  from,
-  connections,
-}: {
-  url: string;
-  from: string;
-  connections: number;
-}): SmtpSender {
-  const transport = createTransport({ url, pool: true, maxConnections: connections, ...TIMEOUTS });
+/** Sends through SMTP_URL as MAIL_FROM; the outbox row's id is the Message-ID. */
+export function createSmtpSender({ url, from }: { url: string; from: string }): SmtpSender {
+  const transport = createTransport({ url, ...TIMEOUTS });
   const domain = senderDomain(from);
   return {
     async send({ id, to, email }) {
