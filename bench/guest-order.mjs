@@ -120,14 +120,14 @@ const percentile = (sorted, share) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 
 /** pgbench with the order's statements: transactions/s and latency percentiles in ms. */
-async function pgbenchLoad(url, seconds) {
+export async function pgbenchLoad(url, seconds, script = 'bench/guest-order.sql') {
   const { hostname, port, username, pathname } = new URL(url);
   const logDir = mkdtempSync(join(tmpdir(), 'toko-pgbench-'));
   try {
     const { stdout } = await promisify(execFile)('pgbench', [
       ...['-h', hostname, '-p', port || '5432', '-U', username || 'postgres'],
       ...['-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-T', String(seconds)],
-      ...['-f', 'bench/guest-order.sql', '-l', `--log-prefix=${join(logDir, 'tx')}`],
+      ...['-f', script, '-l', `--log-prefix=${join(logDir, 'tx')}`],
       pathname.slice(1),
     ]);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);

@@ -4,10 +4,16 @@
 // transaction as always but wait. The same orders (guest-order.mjs's load, 10 at once, each
 // naming a proof uploaded before the clock starts) in
 // alternating rounds, each server on a database of its own; before each delivering round, the
-// backlog of the last one is delivered first, and how long that took is the note.
+// backlog of the last one is delivered first, and how long that took is the note. And the
+// outbox's share of the order's own transaction: pgbench running the order's statements
+// (guest-order.sql) against the same script without its two outbox inserts, the order path
+// without the outbox.
 // Run after `npm run build`:  node --import tsx bench/order-outbox.mjs [orders=1000] [pairs=3]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { WARM_UP_ORDERS, WRITES_DATABASE_URL, ordersLoad } from './guest-order.mjs';
+import { WARM_UP_ORDERS, WRITES_DATABASE_URL, ordersLoad, pgbenchLoad } from './guest-order.mjs';
 import { createdDatabase } from './lib/created-database.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { alternatingPairs, median, resultRow } from './lib/pairs.mjs';
@@ -34,6 +40,16 @@ async function drained(client) {
     if (rows[0].waiting === 0) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** guest-order.sql without the statements that write the outbox. */
+function scriptWithoutOutbox() {
+  const path = join(tmpdir(), 'toko-order-without-outbox.sql');
+  const lines = readFileSync('bench/guest-order.sql', 'utf8').split('\n');
+  const kept = lines.filter((line) => !line.startsWith('INSERT INTO notification_outbox'));
+  if (kept.length !== lines.length - 1) throw new Error('guest-order.sql: no outbox insert found');
+  writeFileSync(path, kept.join('\n'));
+  return path;
 }
 
 export async function orderOutbox({ orders = 1000, pairs = 3 } = {}) {
@@ -64,8 +80,14 @@ export async function orderOutbox({ orders = 1000, pairs = 3 } = {}) {
     await Promise.all([delivering.stop(), waiting.stop()]);
     await smtp.stop();
   }
-  const pairsOf = (measure) =>
-    measured.map((pair) => ({ ours: pair.ours[measure], baseline: pair.baseline[measure] }));
+  const withoutOutbox = scriptWithoutOutbox();
+  const transaction = await alternatingPairs(
+    pairs,
+    () => pgbenchLoad(waitingUrl, 10),
+    () => pgbenchLoad(waitingUrl, 10, withoutOutbox),
+  );
+  const pairsOf = (measure, of = measured) =>
+    of.map((pair) => ({ ours: pair.ours[measure], baseline: pair.baseline[measure] }));
   const row = (fields) => ({ part: 'order-outbox', ...fields });
   const backlog = `the backlog left after a round was delivered in ${median(drainMs.slice(1)).toFixed(0)} ms (median); ${smtp.received()} e-mails received`;
   return [
@@ -84,6 +106,22 @@ export async function orderOutbox({ orders = 1000, pairs = 3 } = {}) {
         measure: 'the same: p50 latency (baseline: without SMTP_URL)',
         unit: 'ms',
         pairs: pairsOf('p50'),
+      }),
+    ),
+    resultRow(
+      row({
+        measure:
+          "the order's statements, pgbench, 10 at once: transactions/s with its two outbox inserts (baseline: the same without them)",
+        unit: 'tx/s',
+        pairs: pairsOf('perSecond', transaction),
+        target: { atLeast: 0.9 },
+      }),
+    ),
+    resultRow(
+      row({
+        measure: 'the same: p50 latency (baseline: without the outbox inserts)',
+        unit: 'ms',
+        pairs: pairsOf('p50', transaction),
       }),
     ),
   ];
