@@ -33,11 +33,6 @@ const PARTS = {
     run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 9 }),
     minutes: 4,
   },
-  'tus-upload-throughput': {
-    run: async () =>
-      (await import('./tus-upload-throughput.mjs')).tusUploadThroughput({ pairs: 5 }),
-    minutes: 6,
-  },
   'guest-order': {
     run: async () => (await import('./guest-order.mjs')).guestOrder({ orders: 3000, pairs: 3 }),
     minutes: 4,
