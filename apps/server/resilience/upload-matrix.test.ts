@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import {
   MAX_UPLOAD_BYTES,
   REGISTRATION_FILE_FIELDS,
-  SESSION_COOKIE_NAME,
   type RegistrationFileField,
 } from '@toko/contracts';
 import { t as adminText } from '@toko/contracts/i18n/admin';
@@ -23,6 +22,7 @@ import { storedFileCount } from '../test/helpers/stored-files';
 import { hostileFiles, type FilePart } from '../test/uploads/hostile-files';
 import { idOf, sendWithTus } from '../test/uploads/tus/tus-client';
 import { jpegBytes, paddedTo, pdfBytes, pngBytes } from '../test/uploads/sample-files';
+import { signInAdmin } from './helpers/admin-session';
 import { withSql } from './helpers/database-access';
 import {
   createPostgresCluster,
@@ -230,16 +230,7 @@ describe.each([
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       });
-      const login = await fetch(server.url('/api/auth/login'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      expect(login.status).toBe(200);
-      cookie = login.headers
-        .getSetCookie()
-        .find((line) => line.startsWith(SESSION_COOKIE_NAME))!
-        .split(';')[0]!;
+      cookie = await signInAdmin(server.url(''), ADMIN);
       const created = await signUp(smallFiles());
       expect(created.status).toBe(201);
       registrationId = created.body.id!;
