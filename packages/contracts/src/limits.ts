@@ -9,16 +9,12 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * would need gigabytes to open in the admin's browser.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-/** One multipart request: the sign-up's eight documents at most, and a JSON part of 256 KiB. */
-export const MULTIPART_LIMITS = { files: 8, fields: 4, fieldBytes: 256 * 1024 } as const;
 /**
- * The largest request body the server reads: a multipart request at those limits, plus its part
- * headers.
+ * The largest request body the server reads: one tus `PATCH` carrying a whole file (the browser
+ * sends each file in one piece). Every submit is a small JSON request, held lower by the server's
+ * JSON body limit.
  */
-export const MAX_REQUEST_BODY_BYTES =
-  MULTIPART_LIMITS.files * MAX_UPLOAD_BYTES +
-  MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldBytes +
-  64 * 1024;
+export const MAX_REQUEST_BODY_BYTES = MAX_UPLOAD_BYTES;
 /**
  * How deep a JSON body or query may nest objects and arrays: ours nest three levels; a body of
  * 100,000 brackets would otherwise reach every function that walks it.

@@ -22,7 +22,7 @@ export function assertStorableData(value: unknown, part: string): void {
 
 /**
  * Refuses a query, route parameter or JSON body holding a control character before any route
- * reads it (a multipart request's JSON part is checked by `parseJsonPart`): such text reaching
+ * reads it: such text reaching
  * PostgreSQL would fail the request with a 500 (U+0000) or hide in a stored field.
  */
 export function registerStorableDataGuard(app: FastifyInstance): void {
