@@ -34,8 +34,9 @@ const ktpRules = {
 function Harness() {
   const [proof, setProof] = useState<File | null>(null);
   const [ktp, setKtp] = useState<File | null>(null);
+  // What the form would send, for the test to read (not shown).
   const chosen = [proof, ktp].flatMap((file) =>
-    file ? [`${file.name} ${file.type} ${file.size}`] : [],
+    file ? [{ name: file.name, type: file.type, size: file.size }] : [],
   );
 
   return (
@@ -49,7 +50,7 @@ function Harness() {
         camera="environment"
       />
       <FilePicker id="ktp" label="Foto KTP" rules={ktpRules} value={ktp} onChange={setKtp} />
-      <output data-testid="chosen">{chosen.join('\n')}</output>
+      <output data-testid="chosen" data-files={JSON.stringify(chosen)} />
     </main>
   );
 }
