@@ -11,7 +11,7 @@ import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
 import { insertPendingFile } from './pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
 
-export type ReceivedFile = {
+type ReceivedFile = {
   key: string;
   size: number;
   /** Decided by the file's bytes, never by its name or the browser's claim. */
@@ -21,7 +21,7 @@ export type ReceivedFile = {
 };
 
 /** A file to store: a finished resumable upload read back from the upload store (uploads/tus). */
-export type FilePart = {
+type FilePart = {
   /** The name the user's file had. */
   filename: string;
   /** The form field (upload slot) it belongs to: refusals name it. */
