@@ -11,7 +11,7 @@ import { AppError } from './app-error';
  * A 400 for data nested deeper than any of ours (so no later code walks 100,000 levels), or one
  * naming the field (its dotted path, or `part` for the whole) that holds a control character.
  */
-export function assertStorableData(value: unknown, part: string): void {
+function assertStorableData(value: unknown, part: string): void {
   if (nestsDeeperThan(value, MAX_REQUEST_DATA_DEPTH)) throw new AppError('bad_request');
   const path = controlCharacterPath(value);
   if (path === undefined) return;
