@@ -1,3 +1,4 @@
+import { toIndonesianE164 } from '@toko/contracts';
 import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
@@ -31,7 +32,8 @@ test.describe('agent sign-up', () => {
     // Rules in the spec's order: the first broken one shows, at the top.
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
     await expect(page.getByRole('alert').first()).toHaveText('Nama lengkap harus 3-80 karakter');
-    await fillStep1(page);
+    const agent = await fillStep1(page);
+    const agentEmail = agent.email.trim().toLowerCase();
     await page.getByRole('button', { name: 'Tambah nomor alternatif' }).click();
     await page.getByLabel('Nomor Telepon Alternatif').fill('0812');
     await expect(page.getByRole('alert').first()).toHaveText(
@@ -112,7 +114,7 @@ test.describe('agent sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Pendaftaran Diterima' })).toBeVisible();
     await expect(page.getByTestId('registration-code')).toHaveText(/^REG-\d{8}-[0-9A-Z]{6}$/);
     await expect(page.getByText('Budi Santoso')).toBeVisible();
-    await expect(page.getByText('budi@contoh.co.id')).toBeVisible();
+    await expect(page.getByText(agentEmail)).toBeVisible();
     await expect(page.getByText('Toko Berkah Jaya')).toBeVisible();
     await expect(page.getByText('Kota Bandung, Jawa Barat')).toBeVisible();
     await expect(page.getByText('Menunggu Verifikasi')).toBeVisible();
@@ -126,12 +128,12 @@ test.describe('agent sign-up', () => {
     expect(stored).toMatchObject({
       status: 'new',
       accountType: 'badan_usaha',
-      email: 'budi@contoh.co.id',
-      phoneE164: '+6281234567890',
+      email: agentEmail,
+      phoneE164: toIndonesianE164(agent.phone),
       phoneAltE164: '+6281122334455',
       village: 'Ciroyom',
       postalCode: '40181',
-      idNumber: '3273011501900001',
+      idNumber: agent.ktpNumber,
       bankName: 'BCA',
       bankAccount: '1234567890',
       orderState: 'ordered',

@@ -62,7 +62,13 @@ describe('POST /api/registrations', () => {
   });
 
   it('stores a new registration with a code, E.164 phones and eight private files', async () => {
-    const response = await send(validRegistration());
+    const response = await send(
+      validRegistration({
+        email: ' Budi@Contoh.co.id ',
+        phone: '0812-3456-7890',
+        ktpNumber: '3171011505900001',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created.code).toMatch(/^REG-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/);
@@ -345,17 +351,16 @@ describe('GET /api/registrations/:id/summary', () => {
   afterAll(() => testApp.close());
 
   it('returns only the success page fields, for 24 hours', async () => {
-    const created = await testApp.app.inject(
-      await registrationRequest(testApp.app, validRegistration()),
-    );
+    const agent = validRegistration();
+    const created = await testApp.app.inject(await registrationRequest(testApp.app, agent));
     const { id, code } = created.json();
     const summary = await testApp.app.inject(`/api/registrations/${id}/summary`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toEqual({
       code,
       fullName: 'Budi Santoso',
-      email: 'budi@contoh.co.id',
-      phone: '0812-3456-7890',
+      email: agent.email!.trim().toLowerCase(),
+      phone: agent.phone,
       shopName: 'Toko Makmur',
       city: 'Kota Administrasi Jakarta Pusat',
       province: 'Daerah Khusus Ibukota Jakarta',
