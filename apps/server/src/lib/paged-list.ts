@@ -21,9 +21,15 @@ import {
 import type { Database } from '../db/database';
 import { listCounts, listDayCounts } from '../db/schema';
 import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
-import { isNewestFirst, orderByOf } from './list-order';
+import { type ListOrder, orderByOf } from './list-order';
+import type { RememberedCount } from './search-term-counts';
 import type { SearchTermMemory } from './search-term-memory';
-import { narrowSortKeyOf, searchMatch, searchTableOf } from './search-tables';
+import {
+  narrowSortKeyOf,
+  searchMatch,
+  searchTableOf,
+  type SearchTable,
+} from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -42,7 +48,24 @@ export type PagedListOptions<Table extends ListTable> = {
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
  * match through the trigram index and sorts them, cheap when they are few.
  */
-export type PageStrategy = { walk: number; from?: Date } | 'collect';
+export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect';
+
+/** Bounds no match of a remembered term passes (`RememberedCount`). */
+export type MatchBounds = Pick<RememberedCount, 'newest' | 'oldest' | 'leastName' | 'greatestName'>;
+
+/** Where a walk in `order` may start: the bound its first match cannot come before. */
+function walkStart(narrow: SearchTable, { sort, dir }: ListOrder, bounds: MatchBounds = {}) {
+  const asc = dir === 'asc';
+  if (sort === 'date') {
+    if (asc) return bounds.oldest ? gte(narrow.createdAt, bounds.oldest) : undefined;
+    return bounds.newest ? lte(narrow.createdAt, bounds.newest) : undefined;
+  }
+  if (sort === 'name') {
+    if (asc) return bounds.leastName ? gte(narrow.sortName, bounds.leastName) : undefined;
+    return bounds.greatestName ? lte(narrow.sortName, bounds.greatestName) : undefined;
+  }
+  return undefined;
+}
 
 /** Walking one row costs about as much as collecting this many matches (bench/admin-lists-scale). */
 const WALK_ROWS_PER_MATCH = 2;
@@ -148,8 +171,7 @@ export function pagedListQueries<Table extends ListTable>(
 
   const term = sql`lower(${query.q})`;
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
-  const walkFrom =
-    strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
+  const walkFrom = strategy === 'collect' ? undefined : walkStart(narrow, order, strategy.start);
   // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
   // then strpos: the same test as the LIKE, on those rows only.
   const walked =
@@ -168,6 +190,13 @@ export function pagedListQueries<Table extends ListTable>(
     .select({ id: narrow.id, key: sql`${key}`.as('key') })
     .from(narrow)
     .where(narrowWhere)})`;
+  // The term's matches in the whole list (for the memory's threshold), those the filters keep
+  // marked `shown`: the same heap visits as filtering them in the scan.
+  const shown = and(status, days) ?? sql`true`;
+  const termMatches = sql`matches as materialized (${db
+    .select({ id: narrow.id, key: sql`${key}`.as('key'), shown: sql`${shown}`.as('shown') })
+    .from(narrow)
+    .where(searchMatch(narrow, query.q))})`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
@@ -181,9 +210,10 @@ export function pagedListQueries<Table extends ListTable>(
   return {
     page: rowsOf(narrowIds),
     // The count and the collected page in one pass over the matches.
-    countedPage: sql`with ${matches}
-      select (select count(*) from matches)::int as total,
-      array(select id from matches order by key ${direction}, id ${direction}
+    countedPage: sql`with ${termMatches}
+      select (select count(*) from matches where shown)::int as total,
+      (select count(*) from matches)::int as "inList",
+      array(select id from matches where shown order by key ${direction}, id ${direction}
         limit ${pageSize} offset ${offset}) as ids`,
     count: db.select({ total: count() }).from(narrow).where(narrowWhere),
   };
@@ -202,7 +232,6 @@ export async function pagedList<Table extends ListTable>(
 ): Promise<ListResponse<Table['$inferSelect']>> {
   const { table, query, pageSize = ADMIN_PAGE_SIZE } = options;
   const { memory } = options;
-  const ranged = hasDayRange(query);
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
@@ -211,19 +240,15 @@ export async function pagedList<Table extends ListTable>(
     // days, which the memory does not know) and the live rows choose how the page is found.
     // Any other search has fewer matches than the memory's threshold: it counts them and
     // collects its page in the same pass.
-    const search = { table, q: query.q, status: query.status };
+    const search = { table, q: query.q, status: query.status, from: query.from, to: query.to };
     const remembered = await memory?.lookup(search);
     if (remembered) {
-      const { live, newest } = remembered;
-      total = ranged
-        ? ((await pagedListQueries(db, options).count)[0]?.total ?? 0)
-        : remembered.total;
+      // The total and the live rows it is out of are read (the range's days summed); they
+      // choose how the page is found, and a walk starts at the matches' bound in the list's order.
+      const { live, ...bounds } = remembered;
+      total = remembered.total;
       const planned = pageStrategy({ matches: total, live, offset, pageSize });
-      // A remembered term's walk starts at its newest match: an older month's codes are not
-      // preceded by every newer row.
-      const newestFirst = isNewestFirst(listOrderOf(query));
-      const strategy =
-        planned === 'collect' ? planned : { ...planned, from: newestFirst ? newest : undefined };
+      const strategy = planned === 'collect' ? planned : { ...planned, start: bounds };
       const onPage = Math.max(0, Math.min(pageSize, total - offset));
       items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
       // A walk cut short found the matches clustered further down the list: collect them.
@@ -235,9 +260,11 @@ export async function pagedList<Table extends ListTable>(
       const queries = pagedListQueries(db, options);
       if (!queries.countedPage) throw new Error('a search is counted with its page');
       const result = await db.execute(queries.countedPage);
-      const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
+      const [counted] = (
+        result as unknown as { rows: { total: number; inList: number; ids: string[] }[] }
+      ).rows;
       total = counted?.total ?? 0;
-      if (!ranged) memory?.counted(search, total);
+      memory?.counted({ table, q: query.q }, counted?.inList ?? 0);
       const ids = counted?.ids ?? [];
       items =
         ids.length > 0

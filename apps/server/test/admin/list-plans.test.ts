@@ -284,7 +284,7 @@ describe('admin list query plans', () => {
   it("starts a walk from a remembered term's newest match inside the index", async () => {
     const from: PageStrategy = {
       walk: 20_000,
-      from: new Date(SEEDED_UNTIL.getTime() + 86_400_000),
+      start: { newest: new Date(SEEDED_UNTIL.getTime() + 86_400_000) },
     };
     // The bound is part of the index condition (with a status, a few rows may be read through a
     // bitmap and sorted: the planner's choice by their number).
