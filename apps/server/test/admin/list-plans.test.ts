@@ -302,6 +302,24 @@ describe('admin list query plans', () => {
     expect(registrationWalk).toMatch(/Index Cond: .*created_at <= /);
   });
 
+  it("starts a walk in name order at a remembered term's name bound inside the index", async () => {
+    const start = { leastName: 'siti', greatestName: 'siti zzz' };
+    for (const [table, dir, status, bound] of [
+      [registrations, 'asc', undefined, /Index Cond: .*sort_name >= /],
+      [registrations, 'desc', 'new', /Index Cond: .*sort_name <= /],
+      [orders, 'asc', 'paid', /Index Cond: .*sort_name >= /],
+    ] as const) {
+      const query = { q: 'siti', status, sort: 'name' as const, dir, page: 1 };
+      const text = await plan(
+        pagedListQueries(database.db, { table, query }, { walk: 20_000, start }).page,
+      );
+      const label = `${getTableName(table)} ${dir} ${status}`;
+      expect(text, label).toMatch(/_name_idx/);
+      expect(text, label).toMatch(bound);
+      expectWideByIdOnly(text, getTableName(table), label);
+    }
+  });
+
   it('finds the same page by walking and by collecting, with and without a status', async () => {
     const { order } = sample;
     const ids = async (q: string, status: string | undefined, page: number, by: PageStrategy) =>
