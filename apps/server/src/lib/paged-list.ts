@@ -24,12 +24,7 @@ import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter'
 import { type ListOrder, orderByOf } from './list-order';
 import type { RememberedCount } from './search-term-counts';
 import type { SearchTermMemory } from './search-term-memory';
-import {
-  narrowSortKeyOf,
-  searchMatch,
-  searchTableOf,
-  type SearchTable,
-} from './search-tables';
+import { narrowSortKeyOf, searchMatch, searchTableOf, type SearchTable } from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -105,8 +100,9 @@ export function pageStrategy(counts: {
  * its days in `list_day_counts`. With a search, the ids and the total come from the narrow
  * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table:
  * `countedPage` counts the matches and collects the page's ids in one pass, or, with a total
- * known (a remembered term), `strategy` walks the (status,) index of the list's order or
- * collects the matches and sorts them there (the narrow table carries every sort's key).
+ * known (a remembered term), `strategy` walks the (status,) index of the list's order from the
+ * term's bound in that order, or collects the matches and sorts them there (the narrow table
+ * carries every sort's key).
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -190,13 +186,6 @@ export function pagedListQueries<Table extends ListTable>(
     .select({ id: narrow.id, key: sql`${key}`.as('key') })
     .from(narrow)
     .where(narrowWhere)})`;
-  // The term's matches in the whole list (for the memory's threshold), those the filters keep
-  // marked `shown`: the same heap visits as filtering them in the scan.
-  const shown = and(status, days) ?? sql`true`;
-  const termMatches = sql`matches as materialized (${db
-    .select({ id: narrow.id, key: sql`${key}`.as('key'), shown: sql`${shown}`.as('shown') })
-    .from(narrow)
-    .where(searchMatch(narrow, query.q))})`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
@@ -210,10 +199,9 @@ export function pagedListQueries<Table extends ListTable>(
   return {
     page: rowsOf(narrowIds),
     // The count and the collected page in one pass over the matches.
-    countedPage: sql`with ${termMatches}
-      select (select count(*) from matches where shown)::int as total,
-      (select count(*) from matches)::int as "inList",
-      array(select id from matches where shown order by key ${direction}, id ${direction}
+    countedPage: sql`with ${matches}
+      select (select count(*) from matches)::int as total,
+      array(select id from matches order by key ${direction}, id ${direction}
         limit ${pageSize} offset ${offset}) as ids`,
     count: db.select({ total: count() }).from(narrow).where(narrowWhere),
   };
@@ -222,9 +210,8 @@ export function pagedListQueries<Table extends ListTable>(
 /**
  * One page of an admin list in the query's order, with the exact number of matching rows.
  * Without a search, the first page and the count run side by side, a later page counts first;
- * a search takes its total from `memory` when the term is remembered (a range of days is
- * counted: the memory knows whole lists), or counts it with its page, and tells `memory` what
- * it counted for a whole list.
+ * a search takes its total from `memory` when the term is remembered (its days summed for a
+ * range), or counts it with its page and tells `memory` what it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
@@ -236,10 +223,9 @@ export async function pagedList<Table extends ListTable>(
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A remembered term is dense in the whole list: its total (counted anew within a range of
-    // days, which the memory does not know) and the live rows choose how the page is found.
-    // Any other search has fewer matches than the memory's threshold: it counts them and
-    // collects its page in the same pass.
+    // A remembered term's total, with a status and within a range of days, is read from its
+    // counts per status and day. Any other search has fewer matches than the memory's
+    // threshold: it counts them and collects its page in the same pass.
     const search = { table, q: query.q, status: query.status, from: query.from, to: query.to };
     const remembered = await memory?.lookup(search);
     if (remembered) {
@@ -260,11 +246,10 @@ export async function pagedList<Table extends ListTable>(
       const queries = pagedListQueries(db, options);
       if (!queries.countedPage) throw new Error('a search is counted with its page');
       const result = await db.execute(queries.countedPage);
-      const [counted] = (
-        result as unknown as { rows: { total: number; inList: number; ids: string[] }[] }
-      ).rows;
+      const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
       total = counted?.total ?? 0;
-      memory?.counted({ table, q: query.q }, counted?.inList ?? 0);
+      // Matches within a status or a range are as many in the whole list, or more.
+      memory?.counted(search, total);
       const ids = counted?.ids ?? [];
       items =
         ids.length > 0

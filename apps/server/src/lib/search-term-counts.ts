@@ -67,12 +67,14 @@ export async function rememberedCount(
     .select({
       matches: sql`coalesce(sum(${searchTermCounts.matches}), 0)`.as('matches'),
       newest: max(searchTermCounts.newestAt).as('newest'),
-      oldestDay: sql`min(${searchTermCounts.day}) filter (where ${searchTermCounts.matches} > 0)`.as(
-        'oldest_day',
-      ),
-      leastName: sql`min(${searchTermCounts.leastName}) filter (where ${searchTermCounts.matches} > 0)`.as(
-        'least_name',
-      ),
+      oldestDay:
+        sql`min(${searchTermCounts.day}) filter (where ${searchTermCounts.matches} > 0)`.as(
+          'oldest_day',
+        ),
+      leastName:
+        sql`min(${searchTermCounts.leastName}) filter (where ${searchTermCounts.matches} > 0)`.as(
+          'least_name',
+        ),
       greatestName:
         sql`max(${searchTermCounts.greatestName}) filter (where ${searchTermCounts.matches} > 0)`.as(
           'greatest_name',

@@ -229,10 +229,12 @@ describe('remembered search terms', () => {
       total: sumOf(await expected(orders, q), inRange),
       live: await liveInRange(),
     });
-    expect(await rememberedCount(db, { table: orders, q, status: 'paid', from, to })).toMatchObject({
-      total: sumOf(await expected(orders, q), (key) => key.startsWith('paid ') && inRange(key)),
-      live: await liveInRange('paid'),
-    });
+    expect(await rememberedCount(db, { table: orders, q, status: 'paid', from, to })).toMatchObject(
+      {
+        total: sumOf(await expected(orders, q), (key) => key.startsWith('paid ') && inRange(key)),
+        live: await liveInRange('paid'),
+      },
+    );
     expect(await rememberedCount(db, { table: orders, q: 'gmai' })).toBeUndefined();
     expect(await rememberedCount(db, { table: registrations, q })).toBeUndefined();
   });
