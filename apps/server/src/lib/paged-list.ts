@@ -41,9 +41,11 @@ export type PagedListOptions<Table extends ListTable> = {
  * order in the narrow table ((created_at, id), (total, id) or (sort_name, id)) and
  * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
- * match through the trigram index and sorts them, cheap when they are few.
+ * match through the trigram index and sorts them, cheap when they are few; `scan` tests every
+ * live row of a range of days (through the index of created_at) and sorts the matches, cheap
+ * when the range holds fewer rows than the term has matches in the whole list.
  */
-export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect';
+export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect' | 'scan';
 
 /** Bounds no match of a remembered term passes (`RememberedCount`). */
 export type MatchBounds = Pick<RememberedCount, 'newest' | 'oldest' | 'leastName' | 'greatestName'>;
@@ -71,20 +73,48 @@ const WALK_ROWS_PER_MATCH = 2;
 const WALK_LIMIT_FACTOR = 4;
 const MIN_WALK_LIMIT = 200;
 
-/**
- * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
- * about (offset + pageSize) × live / matches rows, a collection visits every match.
- */
-export function pageStrategy(counts: {
+type StrategyCounts = {
+  /** The matches the page is out of (with the status, within the range). */
   matches: number;
+  /** The live rows they are out of. */
   live: number;
   offset: number;
   pageSize: number;
-}): PageStrategy {
-  const { matches, live, offset, pageSize } = counts;
-  if (matches === 0) return 'collect';
+  /** The term's matches in the whole list, which a collection visits (default: `matches`). */
+  inList?: number;
+  /** Whether `live` are a range's rows, which a scan visits. */
+  ranged?: boolean;
+  /**
+   * The entries the walk's index holds for those rows (default `live`): in an order other than
+   * the date, a range is tested inside the index, whose entries hold every day.
+   */
+  indexRows?: number;
+};
+
+/** The cheaper of visiting the term's matches in the whole list or the range's live rows. */
+export function gatherStrategy({
+  matches,
+  live,
+  inList = matches,
+  ranged = false,
+}: StrategyCounts) {
+  return ranged && live < inList
+    ? { how: 'scan' as const, rows: live }
+    : { how: 'collect' as const, rows: inList };
+}
+
+/**
+ * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
+ * about (offset + pageSize) × live / matches rows, a collection visits every match of the term,
+ * a scan every live row of the range.
+ */
+export function pageStrategy(counts: StrategyCounts): PageStrategy {
+  const { matches, live, offset, pageSize, indexRows = live } = counts;
+  const gather = gatherStrategy(counts);
+  if (matches === 0) return gather.how;
   const walked = ((offset + pageSize) * live) / matches;
-  if (walked > WALK_ROWS_PER_MATCH * matches) return 'collect';
+  const passed = ((offset + pageSize) * indexRows) / matches;
+  if (passed > WALK_ROWS_PER_MATCH * gather.rows) return gather.how;
   return { walk: Math.max(MIN_WALK_LIMIT, Math.ceil(WALK_LIMIT_FACTOR * walked)) };
 }
 
@@ -167,11 +197,12 @@ export function pagedListQueries<Table extends ListTable>(
 
   const term = sql`lower(${query.q})`;
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
-  const walkFrom = strategy === 'collect' ? undefined : walkStart(narrow, order, strategy.start);
+  const walkFrom =
+    typeof strategy === 'string' ? undefined : walkStart(narrow, order, strategy.start);
   // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
   // then strpos: the same test as the LIKE, on those rows only.
   const walked =
-    strategy === 'collect'
+    typeof strategy === 'string'
       ? undefined
       : db
           .select({ id: narrow.id, key: sql`${key}`.as('key'), searchText: narrow.searchText })
@@ -186,6 +217,12 @@ export function pagedListQueries<Table extends ListTable>(
     .select({ id: narrow.id, key: sql`${key}`.as('key') })
     .from(narrow)
     .where(narrowWhere)})`;
+  // A scan tests the range's rows with strpos, which the trigram index cannot serve: the
+  // planner takes the range from an index of created_at.
+  const scanned = sql`matches as materialized (${db
+    .select({ id: narrow.id, key: sql`${key}`.as('key') })
+    .from(narrow)
+    .where(and(status, days, sql`strpos(${narrow.searchText}, ${term}) > 0`))})`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
@@ -194,8 +231,8 @@ export function pagedListQueries<Table extends ListTable>(
         .orderBy(by(walked.key), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : sql`(with ${matches} select id from matches order by key ${direction}, id ${direction}
-      limit ${pageSize} offset ${offset})`;
+    : sql`(with ${strategy === 'scan' ? scanned : matches} select id from matches
+      order by key ${direction}, id ${direction} limit ${pageSize} offset ${offset})`;
   return {
     page: rowsOf(narrowIds),
     // The count and the collected page in one pass over the matches.
@@ -231,15 +268,25 @@ export async function pagedList<Table extends ListTable>(
     if (remembered) {
       // The total and the live rows it is out of are read (the range's days summed); they
       // choose how the page is found, and a walk starts at the matches' bound in the list's order.
-      const { live, ...bounds } = remembered;
+      const { live, inList, liveEveryDay, ...bounds } = remembered;
       total = remembered.total;
-      const planned = pageStrategy({ matches: total, live, offset, pageSize });
-      const strategy = planned === 'collect' ? planned : { ...planned, start: bounds };
+      const byDate = listOrderOf(query).sort === 'date';
+      const counts = {
+        matches: total,
+        live,
+        inList,
+        ranged: hasDayRange(query),
+        indexRows: byDate ? live : liveEveryDay,
+        offset,
+        pageSize,
+      };
+      const planned = pageStrategy(counts);
+      const strategy = typeof planned === 'string' ? planned : { ...planned, start: bounds };
       const onPage = Math.max(0, Math.min(pageSize, total - offset));
       items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
-      // A walk cut short found the matches clustered further down the list: collect them.
-      if (strategy !== 'collect' && items.length < onPage) {
-        items = await pagedListQueries(db, options, 'collect').page;
+      // A walk cut short found the matches clustered further down the list: gather them.
+      if (typeof strategy !== 'string' && items.length < onPage) {
+        items = await pagedListQueries(db, options, gatherStrategy(counts).how).page;
       }
     } else {
       // Counted: the matches are visited once for the total and the page's ids.

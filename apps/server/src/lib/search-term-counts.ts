@@ -35,6 +35,10 @@ export type RememberedCount = {
   total: number;
   /** The live rows they are out of. */
   live: number;
+  /** The live rows with the status, every day (`live` without the range). */
+  liveEveryDay: number;
+  /** The term's matches in the whole list, every status and day (what the trigram index finds). */
+  inList: number;
   /**
    * Bounds no match passes, where a page's walk may start (undefined: no match ever was): the
    * newest match's time, the start of the oldest match's day, the least and greatest name.
@@ -83,6 +87,10 @@ export async function rememberedCount(
     .from(searchTermCounts)
     .where(ofTerm)
     .as('counted');
+  const liveEveryDay = db
+    .select({ n: sql`coalesce(sum(${listCounts.live}), 0)` })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, list), status ? eq(listCounts.status, status) : undefined));
   const live = hasDayRange(filter)
     ? db
         .select({ n: sql`coalesce(sum(${listDayCounts.live}), 0)` })
@@ -95,15 +103,20 @@ export async function rememberedCount(
             to ? lte(listDayCounts.day, to) : undefined,
           ),
         )
-    : db
-        .select({ n: sql`coalesce(sum(${listCounts.live}), 0)` })
-        .from(listCounts)
-        .where(and(eq(listCounts.list, list), status ? eq(listCounts.status, status) : undefined));
+    : liveEveryDay;
+  const inList = db
+    .select({ n: sql`coalesce(sum(${searchTermCounts.matches}), 0)` })
+    .from(searchTermCounts)
+    .where(
+      and(eq(searchTermCounts.list, searchTerms.list), eq(searchTermCounts.term, searchTerms.term)),
+    );
   const [found] = await db
     .select({
       term: searchTerms.term,
       usedAt: searchTerms.usedAt,
       total: sql`${counted.matches}`.mapWith(Number),
+      inList: sql`(${inList})`.mapWith(Number),
+      liveEveryDay: sql`(${liveEveryDay})`.mapWith(Number),
       live: sql`(${live})`.mapWith(Number),
       newest: sql`${counted.newest}`.mapWith(searchTermCounts.newestAt),
       oldestDay: sql<string | null>`${counted.oldestDay}::text`,
@@ -131,6 +144,8 @@ export async function rememberedCount(
   return {
     total: found.total,
     live: found.live,
+    inList: found.inList,
+    liveEveryDay: found.liveEveryDay,
     newest,
     oldest: found.oldestDay ? jakartaDayStart(found.oldestDay) : undefined,
     leastName: found.leastName ?? undefined,

@@ -125,6 +125,7 @@ describe('pagedList against a plain query, every combination', () => {
                       { walk: 1_000_000 },
                       { walk: 1_000_000, start: remembered },
                       'collect',
+                      'scan',
                     ] as const) {
                       const rows = await pagedListQueries(db, options, strategy).page;
                       expect(

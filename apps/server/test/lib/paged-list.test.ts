@@ -205,6 +205,17 @@ describe('pageStrategy', () => {
     expect(page(0, 990_064)).toBe('collect');
   });
 
+  it("scans a range's rows instead of collecting when they are fewer than the term's matches", () => {
+    // "budi" (24,437 in the list): 129 matches among one day's 5,538 rows, sorted by name: a
+    // walk would pass the index entries of every day (990,184).
+    const oneDay = { matches: 129, live: 5_538, offset: 0, pageSize: 25, inList: 24_437 };
+    expect(pageStrategy({ ...oneDay, ranged: true, indexRows: 990_184 })).toBe('scan');
+    expect(pageStrategy({ ...oneDay, ranged: false, indexRows: 990_184 })).toBe('collect');
+    // Sorted by date, the day's rows are together in the index: a walk of about 1,073 rows.
+    expect(pageStrategy({ ...oneDay, ranged: true })).toEqual({ walk: 4_294 });
+    expect(pageStrategy({ ...oneDay, matches: 0, ranged: true })).toBe('scan');
+  });
+
   it('decides at the boundary: walked rows equal to twice the matches still walk', () => {
     // (0 + 25) × 200 / 50 = 100 = 2 × 50
     expect(page(50, 200)).toEqual({ walk: 400 });
