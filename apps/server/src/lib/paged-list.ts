@@ -41,11 +41,10 @@ export type PagedListOptions<Table extends ListTable> = {
  * order in the narrow table ((created_at, id), (total, id) or (sort_name, id)) and
  * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
- * match through the trigram index and sorts them, cheap when they are few; `scan` tests every
- * live row of a range of days (through the index of created_at) and sorts the matches, cheap
- * when the range holds fewer rows than the term has matches in the whole list.
+ * match through the trigram index (and-ed with a range's rows in the index of created_at, when
+ * the planner finds that cheaper) and sorts them, cheap when they are few.
  */
-export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect' | 'scan';
+export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect';
 
 /** Bounds no match of a remembered term passes (`RememberedCount`). */
 export type MatchBounds = Pick<RememberedCount, 'newest' | 'oldest' | 'leastName' | 'greatestName'>;
@@ -82,8 +81,6 @@ type StrategyCounts = {
   pageSize: number;
   /** The term's matches in the whole list, which a collection visits (default: `matches`). */
   inList?: number;
-  /** Whether `live` are a range's rows, which a scan visits. */
-  ranged?: boolean;
   /**
    * The entries the walk's index holds for those rows (default `live`): in an order other than
    * the date, a range is tested inside the index, whose entries hold every day.
@@ -91,30 +88,17 @@ type StrategyCounts = {
   indexRows?: number;
 };
 
-/** The cheaper of visiting the term's matches in the whole list or the range's live rows. */
-export function gatherStrategy({
-  matches,
-  live,
-  inList = matches,
-  ranged = false,
-}: StrategyCounts) {
-  return ranged && live < inList
-    ? { how: 'scan' as const, rows: live }
-    : { how: 'collect' as const, rows: inList };
-}
-
 /**
  * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
- * about (offset + pageSize) × live / matches rows, a collection visits every match of the term,
- * a scan every live row of the range.
+ * about (offset + pageSize) × live / matches rows (and index entries in proportion to
+ * `indexRows`), a collection visits every match of the term.
  */
 export function pageStrategy(counts: StrategyCounts): PageStrategy {
-  const { matches, live, offset, pageSize, indexRows = live } = counts;
-  const gather = gatherStrategy(counts);
-  if (matches === 0) return gather.how;
+  const { matches, live, offset, pageSize, inList = matches, indexRows = live } = counts;
+  if (matches === 0) return 'collect';
   const walked = ((offset + pageSize) * live) / matches;
   const passed = ((offset + pageSize) * indexRows) / matches;
-  if (passed > WALK_ROWS_PER_MATCH * gather.rows) return gather.how;
+  if (passed > WALK_ROWS_PER_MATCH * inList) return 'collect';
   return { walk: Math.max(MIN_WALK_LIMIT, Math.ceil(WALK_LIMIT_FACTOR * walked)) };
 }
 
@@ -217,12 +201,6 @@ export function pagedListQueries<Table extends ListTable>(
     .select({ id: narrow.id, key: sql`${key}`.as('key') })
     .from(narrow)
     .where(narrowWhere)})`;
-  // A scan tests the range's rows with strpos, which the trigram index cannot serve: the
-  // planner takes the range from an index of created_at.
-  const scanned = sql`matches as materialized (${db
-    .select({ id: narrow.id, key: sql`${key}`.as('key') })
-    .from(narrow)
-    .where(and(status, days, sql`strpos(${narrow.searchText}, ${term}) > 0`))})`;
   const narrowIds = walked
     ? db
         .select({ id: walked.id })
@@ -231,8 +209,8 @@ export function pagedListQueries<Table extends ListTable>(
         .orderBy(by(walked.key), by(walked.id))
         .limit(pageSize)
         .offset(offset)
-    : sql`(with ${strategy === 'scan' ? scanned : matches} select id from matches
-      order by key ${direction}, id ${direction} limit ${pageSize} offset ${offset})`;
+    : sql`(with ${matches} select id from matches order by key ${direction}, id ${direction}
+      limit ${pageSize} offset ${offset})`;
   return {
     page: rowsOf(narrowIds),
     // The count and the collected page in one pass over the matches.
@@ -275,7 +253,6 @@ export async function pagedList<Table extends ListTable>(
         matches: total,
         live,
         inList,
-        ranged: hasDayRange(query),
         indexRows: byDate ? live : liveEveryDay,
         offset,
         pageSize,
@@ -284,9 +261,9 @@ export async function pagedList<Table extends ListTable>(
       const strategy = typeof planned === 'string' ? planned : { ...planned, start: bounds };
       const onPage = Math.max(0, Math.min(pageSize, total - offset));
       items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
-      // A walk cut short found the matches clustered further down the list: gather them.
+      // A walk cut short found the matches clustered further down the list: collect them.
       if (typeof strategy !== 'string' && items.length < onPage) {
-        items = await pagedListQueries(db, options, gatherStrategy(counts).how).page;
+        items = await pagedListQueries(db, options, 'collect').page;
       }
     } else {
       // Counted: the matches are visited once for the total and the page's ids.

@@ -125,7 +125,6 @@ describe('pagedList against a plain query, every combination', () => {
                       { walk: 1_000_000 },
                       { walk: 1_000_000, start: remembered },
                       'collect',
-                      'scan',
                     ] as const) {
                       const rows = await pagedListQueries(db, options, strategy).page;
                       expect(
