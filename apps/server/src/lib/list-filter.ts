@@ -1,5 +1,5 @@
-import { jakartaDayEnd, jakartaDayStart } from '@toko/contracts';
-import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { jakartaDayEnd, jakartaDayStart, SHOP_TIME_ZONE } from '@toko/contracts';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A table an admin list reads: soft-deleted rows, a status, newest first by (created_at, id). */
@@ -19,6 +19,11 @@ export function dayRange(createdAt: AnyPgColumn, { from, to }: ListFilter): SQL 
     from ? gte(createdAt, jakartaDayStart(from)) : undefined,
     to ? lt(createdAt, jakartaDayEnd(to)) : undefined,
   );
+}
+
+/** The Jakarta day of a timestamp, as the day counts' triggers compute it (migrations 0018, 0019). */
+export function jakartaDayOf(createdAt: AnyPgColumn): SQL<string> {
+  return sql<string>`(${createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 }
 
 export const hasDayRange = ({ from, to }: ListFilter) => Boolean(from || to);

@@ -39,5 +39,3 @@ export function orderByOf(table: ListTable, { sort, dir }: ListOrder): SQL[] {
   const by = dir === 'asc' ? asc : desc;
   return [by(sortKeyOf(table, sort)), by(table.id)];
 }
-
-export const isNewestFirst = ({ sort, dir }: ListOrder) => sort === 'date' && dir === 'desc';

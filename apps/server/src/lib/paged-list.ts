@@ -21,9 +21,10 @@ import {
 import type { Database } from '../db/database';
 import { listCounts, listDayCounts } from '../db/schema';
 import { dayRange, hasDayRange, listWhere, type ListTable } from './list-filter';
-import { isNewestFirst, orderByOf } from './list-order';
+import { type ListOrder, orderByOf } from './list-order';
+import type { RememberedCount } from './search-term-counts';
 import type { SearchTermMemory } from './search-term-memory';
-import { narrowSortKeyOf, searchMatch, searchTableOf } from './search-tables';
+import { narrowSortKeyOf, searchMatch, searchTableOf, type SearchTable } from './search-tables';
 
 export type PagedListOptions<Table extends ListTable> = {
   /** `orders` or `registrations`: the tables `list_counts` counts and a narrow table searches. */
@@ -40,9 +41,27 @@ export type PagedListOptions<Table extends ListTable> = {
  * order in the narrow table ((created_at, id), (total, id) or (sort_name, id)) and
  * checks each row until the page is full, cheap when matches are dense ("gmail" in a fifth of
  * the rows fills a page within 125 rows) but never past `walk` rows; `collect` gathers every
- * match through the trigram index and sorts them, cheap when they are few.
+ * match through the trigram index (and-ed with a range's rows in the index of created_at, when
+ * the planner finds that cheaper) and sorts them, cheap when they are few.
  */
-export type PageStrategy = { walk: number; from?: Date } | 'collect';
+export type PageStrategy = { walk: number; start?: MatchBounds } | 'collect';
+
+/** Bounds no match of a remembered term passes (`RememberedCount`). */
+export type MatchBounds = Pick<RememberedCount, 'newest' | 'oldest' | 'leastName' | 'greatestName'>;
+
+/** Where a walk in `order` may start: the bound its first match cannot come before. */
+function walkStart(narrow: SearchTable, { sort, dir }: ListOrder, bounds: MatchBounds = {}) {
+  const asc = dir === 'asc';
+  if (sort === 'date') {
+    if (asc) return bounds.oldest ? gte(narrow.createdAt, bounds.oldest) : undefined;
+    return bounds.newest ? lte(narrow.createdAt, bounds.newest) : undefined;
+  }
+  if (sort === 'name') {
+    if (asc) return bounds.leastName ? gte(narrow.sortName, bounds.leastName) : undefined;
+    return bounds.greatestName ? lte(narrow.sortName, bounds.greatestName) : undefined;
+  }
+  return undefined;
+}
 
 /** Walking one row costs about as much as collecting this many matches (bench/admin-lists-scale). */
 const WALK_ROWS_PER_MATCH = 2;
@@ -53,20 +72,33 @@ const WALK_ROWS_PER_MATCH = 2;
 const WALK_LIMIT_FACTOR = 4;
 const MIN_WALK_LIMIT = 200;
 
-/**
- * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
- * about (offset + pageSize) × live / matches rows, a collection visits every match.
- */
-export function pageStrategy(counts: {
+type StrategyCounts = {
+  /** The matches the page is out of (with the status, within the range). */
   matches: number;
+  /** The live rows they are out of. */
   live: number;
   offset: number;
   pageSize: number;
-}): PageStrategy {
-  const { matches, live, offset, pageSize } = counts;
+  /** The term's matches in the whole list, which a collection visits (default: `matches`). */
+  inList?: number;
+  /**
+   * The entries the walk's index holds for those rows (default `live`): in an order other than
+   * the date, a range is tested inside the index, whose entries hold every day.
+   */
+  indexRows?: number;
+};
+
+/**
+ * The cheaper strategy for a page of a search with `matches` among `live` rows: a walk passes
+ * about (offset + pageSize) × live / matches rows (and index entries in proportion to
+ * `indexRows`), a collection visits every match of the term.
+ */
+export function pageStrategy(counts: StrategyCounts): PageStrategy {
+  const { matches, live, offset, pageSize, inList = matches, indexRows = live } = counts;
   if (matches === 0) return 'collect';
   const walked = ((offset + pageSize) * live) / matches;
-  if (walked > WALK_ROWS_PER_MATCH * matches) return 'collect';
+  const passed = ((offset + pageSize) * indexRows) / matches;
+  if (passed > WALK_ROWS_PER_MATCH * inList) return 'collect';
   return { walk: Math.max(MIN_WALK_LIMIT, Math.ceil(WALK_LIMIT_FACTOR * walked)) };
 }
 
@@ -82,8 +114,9 @@ export function pageStrategy(counts: {
  * its days in `list_day_counts`. With a search, the ids and the total come from the narrow
  * search table (migrations 0007, 0018), so the matches are never rechecked in the wide table:
  * `countedPage` counts the matches and collects the page's ids in one pass, or, with a total
- * known (a remembered term), `strategy` walks the (status,) index of the list's order or
- * collects the matches and sorts them there (the narrow table carries every sort's key).
+ * known (a remembered term), `strategy` walks the (status,) index of the list's order from the
+ * term's bound in that order, or collects the matches and sorts them there (the narrow table
+ * carries every sort's key).
  */
 export function pagedListQueries<Table extends ListTable>(
   db: Database,
@@ -149,11 +182,11 @@ export function pagedListQueries<Table extends ListTable>(
   const term = sql`lower(${query.q})`;
   const narrowWhere = and(status, days, searchMatch(narrow, query.q));
   const walkFrom =
-    strategy !== 'collect' && strategy.from ? lte(narrow.createdAt, strategy.from) : undefined;
+    typeof strategy === 'string' ? undefined : walkStart(narrow, order, strategy.start);
   // The first `walk` rows in the list's order (through the narrow table's (status,) key index),
   // then strpos: the same test as the LIKE, on those rows only.
   const walked =
-    strategy === 'collect'
+    typeof strategy === 'string'
       ? undefined
       : db
           .select({ id: narrow.id, key: sql`${key}`.as('key'), searchText: narrow.searchText })
@@ -192,9 +225,8 @@ export function pagedListQueries<Table extends ListTable>(
 /**
  * One page of an admin list in the query's order, with the exact number of matching rows.
  * Without a search, the first page and the count run side by side, a later page counts first;
- * a search takes its total from `memory` when the term is remembered (a range of days is
- * counted: the memory knows whole lists), or counts it with its page, and tells `memory` what
- * it counted for a whole list.
+ * a search takes its total from `memory` when the term is remembered (its days summed for a
+ * range), or counts it with its page and tells `memory` what it counted.
  */
 export async function pagedList<Table extends ListTable>(
   db: Database,
@@ -202,32 +234,35 @@ export async function pagedList<Table extends ListTable>(
 ): Promise<ListResponse<Table['$inferSelect']>> {
   const { table, query, pageSize = ADMIN_PAGE_SIZE } = options;
   const { memory } = options;
-  const ranged = hasDayRange(query);
   const offset = (query.page - 1) * pageSize;
   let total: number;
   let items: unknown[];
   if (query.q) {
-    // A remembered term is dense in the whole list: its total (counted anew within a range of
-    // days, which the memory does not know) and the live rows choose how the page is found.
-    // Any other search has fewer matches than the memory's threshold: it counts them and
-    // collects its page in the same pass.
-    const search = { table, q: query.q, status: query.status };
+    // A remembered term's total, with a status and within a range of days, is read from its
+    // counts per status and day. Any other search has fewer matches than the memory's
+    // threshold: it counts them and collects its page in the same pass.
+    const search = { table, q: query.q, status: query.status, from: query.from, to: query.to };
     const remembered = await memory?.lookup(search);
     if (remembered) {
-      const { live, newest } = remembered;
-      total = ranged
-        ? ((await pagedListQueries(db, options).count)[0]?.total ?? 0)
-        : remembered.total;
-      const planned = pageStrategy({ matches: total, live, offset, pageSize });
-      // A remembered term's walk starts at its newest match: an older month's codes are not
-      // preceded by every newer row.
-      const newestFirst = isNewestFirst(listOrderOf(query));
-      const strategy =
-        planned === 'collect' ? planned : { ...planned, from: newestFirst ? newest : undefined };
+      // The total and the live rows it is out of are read (the range's days summed); they
+      // choose how the page is found, and a walk starts at the matches' bound in the list's order.
+      const { live, inList, liveEveryDay, ...bounds } = remembered;
+      total = remembered.total;
+      const byDate = listOrderOf(query).sort === 'date';
+      const counts = {
+        matches: total,
+        live,
+        inList,
+        indexRows: byDate ? live : liveEveryDay,
+        offset,
+        pageSize,
+      };
+      const planned = pageStrategy(counts);
+      const strategy = typeof planned === 'string' ? planned : { ...planned, start: bounds };
       const onPage = Math.max(0, Math.min(pageSize, total - offset));
       items = onPage > 0 ? await pagedListQueries(db, options, strategy).page : [];
       // A walk cut short found the matches clustered further down the list: collect them.
-      if (strategy !== 'collect' && items.length < onPage) {
+      if (typeof strategy !== 'string' && items.length < onPage) {
         items = await pagedListQueries(db, options, 'collect').page;
       }
     } else {
@@ -237,7 +272,8 @@ export async function pagedList<Table extends ListTable>(
       const result = await db.execute(queries.countedPage);
       const [counted] = (result as unknown as { rows: { total: number; ids: string[] }[] }).rows;
       total = counted?.total ?? 0;
-      if (!ranged) memory?.counted(search, total);
+      // Matches within a status or a range are as many in the whole list, or more.
+      memory?.counted(search, total);
       const ids = counted?.ids ?? [];
       items =
         ids.length > 0

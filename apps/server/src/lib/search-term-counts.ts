@@ -1,7 +1,21 @@
-import { and, count, desc, eq, getTableName, lt, max, notInArray, sql } from 'drizzle-orm';
+import { jakartaDayStart } from '@toko/contracts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  lt,
+  lte,
+  max,
+  min,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { listCounts, searchTermCounts, searchTerms } from '../db/schema';
-import type { ListTable } from './list-filter';
+import { listCounts, listDayCounts, searchTermCounts, searchTerms } from '../db/schema';
+import { hasDayRange, jakartaDayOf, type ListFilter, type ListTable } from './list-filter';
 import { searchMatch, searchTableOf } from './search-tables';
 
 /** A remembered term's `used_at` is refreshed at most this often: a search rarely writes. */
@@ -14,53 +28,103 @@ const TOUCH_AFTER_MS = 60 * 60_000;
  */
 const LOCK_TIMEOUT = '300ms';
 
-export type SearchTermQuery = { table: ListTable; q: string; status?: string };
+export type SearchTermQuery = { table: ListTable; q: string } & ListFilter;
 
 export type RememberedCount = {
-  /** The exact matches. */
+  /** The exact matches (with the status and within the days if given). */
   total: number;
   /** The live rows they are out of. */
   live: number;
-  /** No match is newer (undefined: no match ever was). */
+  /** The live rows with the status, every day (`live` without the range). */
+  liveEveryDay: number;
+  /** The term's matches in the whole list, every status and day (what the trigram index finds). */
+  inList: number;
+  /**
+   * Bounds no match passes, where a page's walk may start (undefined: no match ever was): the
+   * newest match's time, the start of the oldest match's day, the least and greatest name.
+   */
   newest?: Date;
+  oldest?: Date;
+  leastName?: string;
+  greatestName?: string;
 };
 
 /**
- * The exact matches of `q` (with the status if given), the live rows they are out of and a bound
- * on the newest match, when `q` is a remembered term; undefined otherwise.
+ * The exact matches of `q` (with the status and within the days if given), the live rows they
+ * are out of and bounds on the matches, when `q` is a remembered term; undefined otherwise.
  */
 export async function rememberedCount(
   db: Database,
-  { table, q, status }: SearchTermQuery,
+  { table, q, ...filter }: SearchTermQuery,
   now: Date = new Date(),
 ): Promise<RememberedCount | undefined> {
   const list = getTableName(table);
+  const { status, from, to } = filter;
   const ofTerm = and(
     eq(searchTermCounts.list, searchTerms.list),
     eq(searchTermCounts.term, searchTerms.term),
     status ? eq(searchTermCounts.status, status) : undefined,
+    from ? gte(searchTermCounts.day, from) : undefined,
+    to ? lte(searchTermCounts.day, to) : undefined,
   );
-  const matches = db
-    .select({ n: sql`coalesce(sum(${searchTermCounts.matches}), 0)` })
+  const counted = db
+    .select({
+      matches: sql`coalesce(sum(${searchTermCounts.matches}), 0)`.as('matches'),
+      newest: max(searchTermCounts.newestAt).as('newest'),
+      oldestDay:
+        sql`min(${searchTermCounts.day}) filter (where ${searchTermCounts.matches} > 0)`.as(
+          'oldest_day',
+        ),
+      leastName:
+        sql`min(${searchTermCounts.leastName}) filter (where ${searchTermCounts.matches} > 0)`.as(
+          'least_name',
+        ),
+      greatestName:
+        sql`max(${searchTermCounts.greatestName}) filter (where ${searchTermCounts.matches} > 0)`.as(
+          'greatest_name',
+        ),
+    })
     .from(searchTermCounts)
-    .where(ofTerm);
-  const newest = db
-    .select({ at: max(searchTermCounts.newestAt) })
-    .from(searchTermCounts)
-    .where(ofTerm);
-  const live = db
+    .where(ofTerm)
+    .as('counted');
+  const liveEveryDay = db
     .select({ n: sql`coalesce(sum(${listCounts.live}), 0)` })
     .from(listCounts)
     .where(and(eq(listCounts.list, list), status ? eq(listCounts.status, status) : undefined));
+  const live = hasDayRange(filter)
+    ? db
+        .select({ n: sql`coalesce(sum(${listDayCounts.live}), 0)` })
+        .from(listDayCounts)
+        .where(
+          and(
+            eq(listDayCounts.list, list),
+            status ? eq(listDayCounts.status, status) : undefined,
+            from ? gte(listDayCounts.day, from) : undefined,
+            to ? lte(listDayCounts.day, to) : undefined,
+          ),
+        )
+    : liveEveryDay;
+  const inList = db
+    .select({ n: sql`coalesce(sum(${searchTermCounts.matches}), 0)` })
+    .from(searchTermCounts)
+    .where(
+      and(eq(searchTermCounts.list, searchTerms.list), eq(searchTermCounts.term, searchTerms.term)),
+    );
   const [found] = await db
     .select({
       term: searchTerms.term,
       usedAt: searchTerms.usedAt,
-      total: sql`(${matches})`.mapWith(Number),
+      total: sql`${counted.matches}`.mapWith(Number),
+      inList: sql`(${inList})`.mapWith(Number),
+      liveEveryDay: sql`(${liveEveryDay})`.mapWith(Number),
       live: sql`(${live})`.mapWith(Number),
-      newest: sql`(${newest})`.mapWith(searchTermCounts.newestAt),
+      newest: sql`${counted.newest}`.mapWith(searchTermCounts.newestAt),
+      oldestDay: sql<string | null>`${counted.oldestDay}::text`,
+      leastName: sql<string | null>`${counted.leastName}`,
+      greatestName: sql<string | null>`${counted.greatestName}`,
     })
     .from(searchTerms)
+    .innerJoinLateral(counted, sql`true`)
     .where(and(eq(searchTerms.list, list), eq(searchTerms.term, sql`lower(${q})`)));
   if (!found) return undefined;
   if (now.getTime() - found.usedAt.getTime() > TOUCH_AFTER_MS) {
@@ -76,8 +140,17 @@ export async function rememberedCount(
       );
   }
   // A millisecond later: JavaScript's dates drop PostgreSQL's microseconds.
-  const bound = found.newest ? new Date(found.newest.getTime() + 1) : undefined;
-  return { total: found.total, live: found.live, newest: bound };
+  const newest = found.newest ? new Date(found.newest.getTime() + 1) : undefined;
+  return {
+    total: found.total,
+    live: found.live,
+    inList: found.inList,
+    liveEveryDay: found.liveEveryDay,
+    newest,
+    oldest: found.oldestDay ? jakartaDayStart(found.oldestDay) : undefined,
+    leastName: found.leastName ?? undefined,
+    greatestName: found.greatestName ?? undefined,
+  };
 }
 
 /**
@@ -108,12 +181,15 @@ export async function rememberTerm(
           list: sql`${list}`.as('list'),
           term: sql`${added.term}`.as('term'),
           status: narrow.status,
+          day: jakartaDayOf(narrow.createdAt).as('day'),
           matches: count().as('matches'),
           newestAt: max(narrow.createdAt).as('newest_at'),
+          leastName: min(narrow.sortName).as('least_name'),
+          greatestName: max(narrow.sortName).as('greatest_name'),
         })
         .from(narrow)
         .where(searchMatch(narrow, q))
-        .groupBy(narrow.status),
+        .groupBy(narrow.status, sql`day`),
     );
     // The share lock also keeps writers out while a term goes: none can be between reading the
     // terms in its trigger and writing their counts.

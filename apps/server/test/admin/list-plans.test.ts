@@ -284,7 +284,7 @@ describe('admin list query plans', () => {
   it("starts a walk from a remembered term's newest match inside the index", async () => {
     const from: PageStrategy = {
       walk: 20_000,
-      from: new Date(SEEDED_UNTIL.getTime() + 86_400_000),
+      start: { newest: new Date(SEEDED_UNTIL.getTime() + 86_400_000) },
     };
     // The bound is part of the index condition (with a status, a few rows may be read through a
     // bitmap and sorted: the planner's choice by their number).
@@ -300,6 +300,24 @@ describe('admin list query plans', () => {
     const registrationWalk = await plan(registrationQueries('reg-2026', undefined, from).page);
     expect(registrationWalk).toContain('Index Scan using registration_search_created_idx');
     expect(registrationWalk).toMatch(/Index Cond: .*created_at <= /);
+  });
+
+  it("starts a walk in name order at a remembered term's name bound inside the index", async () => {
+    const start = { leastName: 'siti', greatestName: 'siti zzz' };
+    for (const [table, dir, status, bound] of [
+      [registrations, 'asc', undefined, /Index Cond: .*sort_name >= /],
+      [registrations, 'desc', 'new', /Index Cond: .*sort_name <= /],
+      [orders, 'asc', 'paid', /Index Cond: .*sort_name >= /],
+    ] as const) {
+      const query = { q: 'siti', status, sort: 'name' as const, dir, page: 1 };
+      const text = await plan(
+        pagedListQueries(database.db, { table, query }, { walk: 20_000, start }).page,
+      );
+      const label = `${getTableName(table)} ${dir} ${status}`;
+      expect(text, label).toMatch(/_name_idx/);
+      expect(text, label).toMatch(bound);
+      expectWideByIdOnly(text, getTableName(table), label);
+    }
   });
 
   it('finds the same page by walking and by collecting, with and without a status', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRows } from '../../src/cli/seed-rows';
 import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations, searchTermCounts, searchTerms } from '../../src/db/schema';
-import { escapeLike } from '../../src/lib/list-filter';
+import { dayRange, escapeLike, jakartaDayOf } from '../../src/lib/list-filter';
+import { sortKeyOf } from '../../src/lib/list-order';
 import { pagedList } from '../../src/lib/paged-list';
 import type { Transaction } from '../../src/lib/transaction';
 import { rememberedCount, rememberTerm } from '../../src/lib/search-term-counts';
@@ -25,10 +26,18 @@ describe('remembered search terms', () => {
   const ORDER_TERMS = ['sit', 'gmail', 'ORD-2026', '7', '%', '_', 'zqxw', 'Budi'];
   const REGISTRATION_TERMS = ['wati', 'yahoo', 'AGN', '0'];
 
-  /** The oracle: live rows of the wide table whose search_text contains the term, per status. */
+  /** The Jakarta day of a wide row, as text (the key of the day counts). */
+  const dayOf = (table: typeof orders | typeof registrations) =>
+    sql<string>`${jakartaDayOf(table.createdAt)}::text`;
+
+  /** The oracle: live rows of the wide table whose search_text contains the term, per status and day. */
   async function expected(table: typeof orders | typeof registrations, term: string) {
     const rows = await database.db
-      .select({ status: table.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        status: table.status,
+        day: dayOf(table),
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(table)
       .where(
         and(
@@ -36,8 +45,8 @@ describe('remembered search terms', () => {
           like(table.searchText, sql`lower(${`%${escapeLike(term)}%`})`),
         ),
       )
-      .groupBy(table.status);
-    return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+      .groupBy(table.status, sql`2`);
+    return Object.fromEntries(rows.map((row) => [`${row.status} ${row.day}`, row.n]));
   }
 
   async function kept(list: string, term: string) {
@@ -46,12 +55,18 @@ describe('remembered search terms', () => {
       .from(searchTermCounts)
       .where(and(eq(searchTermCounts.list, list), eq(searchTermCounts.term, term.toLowerCase())));
     return Object.fromEntries(
-      rows.filter((row) => row.matches !== 0).map((row) => [row.status, row.matches]),
+      rows
+        .filter((row) => row.matches !== 0)
+        .map((row) => [`${row.status} ${row.day}`, row.matches]),
     );
   }
 
-  /** The live matches newer than their status's newest_at: there must be none. */
-  async function newerThanBound(table: typeof orders | typeof registrations, term: string) {
+  /**
+   * The live matches outside their status and day's bounds (newer than newest_at, or a name
+   * before least_name or after greatest_name): there must be none.
+   */
+  async function outsideBounds(table: typeof orders | typeof registrations, term: string) {
+    const name = sortKeyOf(table, 'name');
     return database.db
       .select({ status: table.status })
       .from(table)
@@ -61,13 +76,16 @@ describe('remembered search terms', () => {
           eq(searchTermCounts.list, getTableName(table)),
           eq(searchTermCounts.term, sql`lower(${term})`),
           eq(searchTermCounts.status, table.status),
+          eq(searchTermCounts.day, jakartaDayOf(table.createdAt)),
         ),
       )
       .where(
         and(
           isNull(table.deletedAt),
           sql`strpos(${table.searchText}, lower(${term})) > 0`,
-          sql`(${searchTermCounts.newestAt} is null or ${table.createdAt} > ${searchTermCounts.newestAt})`,
+          sql`(${searchTermCounts.newestAt} is null or ${table.createdAt} > ${searchTermCounts.newestAt}
+            or ${searchTermCounts.leastName} is null or ${name} < ${searchTermCounts.leastName}
+            or ${searchTermCounts.greatestName} is null or ${name} > ${searchTermCounts.greatestName})`,
         ),
       );
   }
@@ -75,11 +93,11 @@ describe('remembered search terms', () => {
   async function expectExact() {
     for (const term of ORDER_TERMS) {
       expect(await kept('orders', term), term).toEqual(await expected(orders, term));
-      expect(await newerThanBound(orders, term), term).toEqual([]);
+      expect(await outsideBounds(orders, term), term).toEqual([]);
     }
     for (const term of REGISTRATION_TERMS) {
       expect(await kept('registrations', term), term).toEqual(await expected(registrations, term));
-      expect(await newerThanBound(registrations, term), term).toEqual([]);
+      expect(await outsideBounds(registrations, term), term).toEqual([]);
     }
   }
 
@@ -156,8 +174,12 @@ describe('remembered search terms', () => {
     const { db } = database;
     const q = 'GMAIL';
     await rememberTerm(db, { table: orders, q, maxTerms: 50 });
-    const all = Object.values(await expected(orders, q)).reduce((a, b) => a + b, 0);
-    const paid = (await expected(orders, q)).paid ?? 0;
+    const sumOf = (counts: Record<string, number>, keep: (key: string) => boolean) =>
+      Object.entries(counts)
+        .filter(([key]) => keep(key))
+        .reduce((sum, [, n]) => sum + n, 0);
+    const all = sumOf(await expected(orders, q), () => true);
+    const paid = sumOf(await expected(orders, q), (key) => key.startsWith('paid '));
     const live = await db.$count(orders, isNull(orders.deletedAt));
     const livePaid = await db.$count(
       orders,
@@ -186,6 +208,33 @@ describe('remembered search terms', () => {
         (await newest('paid'))?.getTime() ?? Infinity,
       );
     }
+    // A range of days (and a status) sums its days: against the live rows within it.
+    const days = Object.keys(await expected(orders, q))
+      .map((key) => key.split(' ')[1] ?? '')
+      .sort();
+    const from = days[Math.floor(days.length / 3)] ?? '';
+    const to = days[Math.floor((2 * days.length) / 3)] ?? '';
+    const inRange = (key: string) => (key.split(' ')[1] ?? '') >= from && key.split(' ')[1]! <= to;
+    const liveInRange = async (status?: string) =>
+      db.$count(
+        orders,
+        and(
+          isNull(orders.deletedAt),
+          dayRange(orders.createdAt, { from, to }),
+          status ? eq(orders.status, status) : undefined,
+        ),
+      );
+    expect(from < to).toBe(true);
+    expect(await rememberedCount(db, { table: orders, q, from, to })).toMatchObject({
+      total: sumOf(await expected(orders, q), inRange),
+      live: await liveInRange(),
+    });
+    expect(await rememberedCount(db, { table: orders, q, status: 'paid', from, to })).toMatchObject(
+      {
+        total: sumOf(await expected(orders, q), (key) => key.startsWith('paid ') && inRange(key)),
+        live: await liveInRange('paid'),
+      },
+    );
     expect(await rememberedCount(db, { table: orders, q: 'gmai' })).toBeUndefined();
     expect(await rememberedCount(db, { table: registrations, q })).toBeUndefined();
   });

@@ -15,6 +15,7 @@ import { orders, registrations } from '../../src/db/schema';
 import { dayRange, type ListTable } from '../../src/lib/list-filter';
 import { orderByOf } from '../../src/lib/list-order';
 import { pagedList, pagedListQueries } from '../../src/lib/paged-list';
+import { rememberedCount } from '../../src/lib/search-term-counts';
 import { type SearchTermMemory, searchTermMemory } from '../../src/lib/search-term-memory';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -118,8 +119,13 @@ describe('pagedList against a plain query, every combination', () => {
                   }
                   if (q && page <= lastPage) {
                     // Either way of finding a search's page, forced: a walk long enough to find
-                    // them all.
-                    for (const strategy of [{ walk: 1_000_000 }, 'collect'] as const) {
+                    // them all, from the list's start and from the remembered term's bounds.
+                    const remembered = await rememberedCount(db, { table, ...filter, q });
+                    for (const strategy of [
+                      { walk: 1_000_000 },
+                      { walk: 1_000_000, start: remembered },
+                      'collect',
+                    ] as const) {
                       const rows = await pagedListQueries(db, options, strategy).page;
                       expect(
                         rows.map((row) => row.id),

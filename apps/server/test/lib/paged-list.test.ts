@@ -205,6 +205,20 @@ describe('pageStrategy', () => {
     expect(page(0, 990_064)).toBe('collect');
   });
 
+  it('counts the index entries a walk passes, and what a collection visits', () => {
+    // "budi" (24,437 in the list): 129 matches among one day's 5,538 rows. Sorted by name, a
+    // walk would pass the index entries of every day (990,184): collected.
+    const oneDay = { matches: 129, live: 5_538, offset: 0, pageSize: 25, inList: 24_437 };
+    expect(pageStrategy({ ...oneDay, indexRows: 990_184 })).toBe('collect');
+    // Sorted by date, the day's rows are together in the index: a walk of about 1,073 rows.
+    expect(pageStrategy(oneDay)).toEqual({ walk: 4_294 });
+    // A status that holds 500 of a term's 33,000 matches, among 445,851 rows: a walk passes
+    // about 22,293 rows, fewer than a collection visits through the trigram index.
+    const rare = { matches: 500, live: 445_851, offset: 0, pageSize: 25 };
+    expect(pageStrategy(rare)).toBe('collect');
+    expect(pageStrategy({ ...rare, inList: 33_000 })).toEqual({ walk: 89_171 });
+  });
+
   it('decides at the boundary: walked rows equal to twice the matches still walk', () => {
     // (0 + 25) × 200 / 50 = 100 = 2 × 50
     expect(page(50, 200)).toEqual({ walk: 400 });

@@ -149,9 +149,10 @@ export const searchTerms = pgTable(
 );
 
 /**
- * How many live rows of a list contain a remembered term, per status: counted once when the term
- * is remembered, then kept exact by statement triggers on `order_search` and
- * `registration_search` (migration 0010), in the writing transaction.
+ * How many live rows of a list contain a remembered term, per status and per day of
+ * `created_at` in Asia/Jakarta (as `list_day_counts`): counted once when the term is remembered,
+ * then kept exact by statement triggers on `order_search` and `registration_search` (migrations
+ * 0010, 0019), in the writing transaction. A range of days sums its days.
  */
 export const searchTermCounts = pgTable(
   'search_term_counts',
@@ -159,12 +160,19 @@ export const searchTermCounts = pgTable(
     list: text('list').notNull(),
     term: text('term').notNull(),
     status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     matches: bigint('matches', { mode: 'number' }).notNull(),
-    /** Never older than the newest match (a delete leaves it): a page's walk may start here. */
+    /** Never older than the day's newest match (a delete leaves it): a walk may start here. */
     newestAt: timestamp('newest_at', { withTimezone: true }),
+    /**
+     * Never after the day's first match in name order, never before its last (a delete leaves
+     * them): a walk in name order may start at one.
+     */
+    leastName: text('least_name'),
+    greatestName: text('greatest_name'),
   },
   (table) => [
-    primaryKey({ columns: [table.list, table.term, table.status] }),
+    primaryKey({ columns: [table.list, table.term, table.status, table.day] }),
     foreignKey({
       columns: [table.list, table.term],
       foreignColumns: [searchTerms.list, searchTerms.term],
