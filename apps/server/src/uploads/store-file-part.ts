@@ -1,13 +1,13 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/upload';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-names';
 import { newObjectKey } from '../storage/object-keys';
 import { FileTooLargeError } from '../storage/storage';
+import { refuseFileName, refuseImage, refuseSize, refuseType, SNIFF_BYTES } from './file-refusals';
 import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
 import { asMalformedMultipart } from './malformed-multipart';
 import { insertPendingFile } from './pending-files-repository';
@@ -27,9 +27,6 @@ export type FilePart = Pick<MultipartFile, 'filename' | 'fieldname'> & {
   file: Readable & { bytesRead: number };
 };
 
-/** Enough bytes for `file-type` to recognise JPEG, PNG, WEBP and PDF. */
-const SNIFF_BYTES = 4100;
-
 /**
  * The part's stream with its type found from its first bytes; `undefined` for an empty part.
  * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
@@ -45,27 +42,6 @@ function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType |
       .then(resolve, (error: unknown) => reject(asMalformedMultipart(error)))
       .finally(() => file.off('end', endedEmpty));
   });
-}
-
-/**
- * A control character (U+0000 above all) in a file name is no mistake a person makes: it aims at
- * code that cuts the name there (`x.php\0.jpg`). Refused rather than quietly cleaned.
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
-
-function refuseType(field: string, rule: FileRule): AppError {
-  const message = rule.messages?.type;
-  return new AppError('unsupported_file_type', {
-    ...(message ? { message } : {}),
-    fields: { [field]: message ?? new AppError('unsupported_file_type').message },
-  });
-}
-
-function refuseImage(field: string, rule: FileRule, refusal: ImageRefusal): AppError {
-  if (refusal === 'unreadable') return refuseType(field, rule);
-  const message = t('upload.image.tooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
-  return new AppError('payload_too_large', { message, fields: { [field]: message } });
 }
 
 /** Settles when every byte of `body` has been read (it never rejects: the put reports errors). */
@@ -89,10 +65,10 @@ export async function storeFilePart(
   // A body cut short inside this part hands it over already destroyed: file-type would wait on
   // it forever.
   if (part.file.destroyed) throw new AppError('bad_request');
-  if (CONTROL_CHARACTER.test(part.filename)) {
+  const badName = refuseFileName(part.fieldname, part.filename);
+  if (badName) {
     part.file.resume();
-    const message = t('upload.fileName.invalid');
-    throw new AppError('validation_failed', { message, fields: { [part.fieldname]: message } });
+    throw badName;
   }
   const typed = await sniffType(part.file);
   const type = typed?.fileType?.mime;
@@ -142,10 +118,5 @@ function refusalOf(
   if (imageRefusal) return refuseImage(part.fieldname, rule, imageRefusal);
   // Only the request's own stream breaking is the client's fault; a storage failure is ours.
   if (part.file.errored) return asMalformedMultipart(part.file.errored);
-  if (!(error instanceof FileTooLargeError)) return error;
-  const message = rule.messages?.size;
-  return new AppError('payload_too_large', {
-    ...(message ? { message } : {}),
-    fields: { [part.fieldname]: message ?? new AppError('payload_too_large').message },
-  });
+  return error instanceof FileTooLargeError ? refuseSize(part.fieldname, rule) : error;
 }
