@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeFromBuffer } from 'file-type/node';
 import type { AppDeps } from '../app-deps';
@@ -15,30 +15,41 @@ import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rule
 /** A complete file on this machine's disk, sent for the form's field `fieldname`. */
 export type LocalFile = { path: string; filename: string; fieldname: string };
 
+/** Where most images declare their size too; further (up to IMAGE_HEADER_SEARCH_BYTES) if not. */
+const FIRST_READ = 64 * 1024;
+
 /** Up to `length` bytes from the start of an open file. */
-async function readStart(handle: Awaited<ReturnType<typeof open>>, length: number) {
+async function readStart(handle: FileHandle, length: number): Promise<Buffer> {
   const bytes = Buffer.allocUnsafe(length);
   const { bytesRead } = await handle.read(bytes, 0, length, 0);
   return bytes.subarray(0, bytesRead);
 }
 
+/** An image's declared size, looked for in `start`, then up to IMAGE_HEADER_SEARCH_BYTES in. */
+async function declaredDimensions(handle: FileHandle, start: Buffer, size: number, type: string) {
+  const found = readImageDimensions(start, type);
+  if (found || start.length === size) return found;
+  const head = await readStart(handle, Math.min(size, IMAGE_HEADER_SEARCH_BYTES));
+  return readImageDimensions(head, type);
+}
+
 /**
  * The file's type for the field, judged as store-file-part.ts judges a stream: by its first
  * bytes (an empty file has none), and for an image the size its header declares within the first
- * IMAGE_HEADER_SEARCH_BYTES. Only those bytes are read.
+ * IMAGE_HEADER_SEARCH_BYTES. Only the bytes needed are read.
  */
 async function checkedType(file: LocalFile, rule: FileRule) {
   const handle = await open(file.path, 'r');
   try {
     const { size } = await handle.stat();
     if (size > MAX_UPLOAD_BYTES) throw refuseSize(file.fieldname, rule);
-    const sample = size === 0 ? undefined : await readStart(handle, Math.min(size, SNIFF_BYTES));
-    const type = sample && (await fileTypeFromBuffer(sample))?.mime;
+    if (size === 0) throw refuseType(file.fieldname, rule);
+    const start = await readStart(handle, Math.min(size, FIRST_READ));
+    const type = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
     const extension = type && rule.types.includes(type) ? EXTENSION_OF_TYPE[type] : undefined;
     if (!type || !extension) throw refuseType(file.fieldname, rule);
     if (hasImageDimensions(type)) {
-      const head = await readStart(handle, Math.min(size, IMAGE_HEADER_SEARCH_BYTES));
-      const refusal = imageRefusalOf(readImageDimensions(head, type));
+      const refusal = imageRefusalOf(await declaredDimensions(handle, start, size, type));
       if (refusal) throw refuseImage(file.fieldname, rule, refusal);
     }
     return { type, extension };
