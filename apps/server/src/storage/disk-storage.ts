@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, open as openCallback } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, open as openCallback } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -10,6 +21,7 @@ import { fileNameOfKey } from './file-names';
 import { assertValidObjectKey } from './object-keys';
 import {
   FALLBACK_CONTENT_TYPE,
+  FileTooLargeError,
   StoredFileNotFoundError,
   type PutOptions,
   type Storage,
@@ -25,11 +37,29 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** A hard link cannot be made: another file system, or one without hard links. */
+const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP']);
+
+/** A private file's mode and bytes made durable, as `put`'s flush does; its size within `maxBytes`. */
+async function flushedSize(path: string, maxBytes: number): Promise<number> {
+  const handle = await open(path, 'r+');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+    await handle.chmod(0o600);
+    await handle.sync();
+    return size;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Files under `root` (`<DATA_DIR>/files`, outside the web root): contents in `objects/<key>`,
  * content type and download name in `meta/<key>.json`, uploads in progress in `tmp/`. A file
  * appears under its key only once complete (rename on the same file system is atomic), and
- * its metadata is in place before it does.
+ * its metadata is in place before it does. `adopt` publishes a file already on the same disk the
+ * same way, through a hard link in `tmp/` instead of a copy of its bytes.
  */
 export function createDiskStorage(root: string, signer: UrlSigner): Storage {
   const objectPath = (key: string) => join(root, 'objects', key);
@@ -67,26 +97,32 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     }
   }
 
+  function writeMetadata(tmpMetadata: string, options: PutOptions): Promise<void> {
+    const metadata: Metadata = {
+      contentType: options.contentType,
+      downloadName: options.downloadName,
+    };
+    return writeFile(tmpMetadata, JSON.stringify(metadata), { mode: 0o600, flush: true });
+  }
+
+  /** Moves a complete, flushed file and its metadata from `tmp/` under `key`. */
+  async function publish(key: string, tmpData: string, options: PutOptions) {
+    await options.beforePublish?.();
+    await moveInto(`${tmpData}.json`, metadataPath(key));
+    await moveInto(tmpData, objectPath(key));
+  }
+
   async function put(key: string, body: Readable, options: PutOptions) {
     assertValidObjectKey(key);
     const tmpData = join(tmpDir, randomUUID());
     const tmpMetadata = `${tmpData}.json`;
     const limit = new ByteLimit(options.maxBytes);
     const file = createWriteStream(tmpData, { fd: await openTemporary(tmpData), flush: true });
-    const metadata: Metadata = {
-      contentType: options.contentType,
-      downloadName: options.downloadName,
-    };
     // Written and flushed while the bytes stream: the upload need not wait for it after them.
-    const metadataWritten = writeFile(tmpMetadata, JSON.stringify(metadata), {
-      mode: 0o600,
-      flush: true,
-    });
+    const metadataWritten = writeMetadata(tmpMetadata, options);
     try {
       await Promise.all([pipeline(body, limit, file), metadataWritten]);
-      await options.beforePublish?.();
-      await moveInto(tmpMetadata, metadataPath(key));
-      await moveInto(tmpData, objectPath(key));
+      await publish(key, tmpData, options);
     } catch (error) {
       // Stops the bytes when the metadata failed first; a no-op once the stream has ended.
       file.destroy();
@@ -96,6 +132,36 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       throw error;
     }
     return { key, size: limit.bytes };
+  }
+
+  /** The file at `path` under a new name in `tmp/`: the same file, or a copy across file systems. */
+  async function linkTemporary(path: string, tmpData: string) {
+    await mkdir(tmpDir, { recursive: true });
+    try {
+      await link(path, tmpData);
+    } catch (error) {
+      if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      await copyFile(path, tmpData, constants.COPYFILE_EXCL);
+    }
+  }
+
+  async function adopt(key: string, path: string, options: PutOptions) {
+    assertValidObjectKey(key);
+    const tmpData = join(tmpDir, randomUUID());
+    const tmpMetadata = `${tmpData}.json`;
+    let metadataWritten: Promise<void> | undefined;
+    try {
+      await linkTemporary(path, tmpData);
+      metadataWritten = writeMetadata(tmpMetadata, options);
+      const [size] = await Promise.all([flushedSize(tmpData, options.maxBytes), metadataWritten]);
+      await publish(key, tmpData, options);
+      return { key, size };
+    } catch (error) {
+      // Settled first, so that the metadata file cannot appear after its removal.
+      await metadataWritten?.catch(() => undefined);
+      await Promise.all([rm(tmpData, { force: true }), rm(tmpMetadata, { force: true })]);
+      throw error;
+    }
   }
 
   async function get(key: string): Promise<StoredFile> {
@@ -124,6 +190,7 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
   return {
     kind: 'disk',
     put,
+    adopt,
     get,
     async delete(key) {
       assertValidObjectKey(key);

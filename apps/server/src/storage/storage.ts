@@ -37,6 +37,12 @@ export interface Storage {
    * Streams `body` to `key`. Throws `FileTooLargeError` past `maxBytes`; no partial file remains.
    */
   put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
+  /**
+   * Disk only: publishes the complete file at `path`, on the same disk, under `key` as `put`
+   * would, flushed and made private, without copying its bytes when it can (a hard link: `path`
+   * names the same file until it is removed, and must not be written to any more).
+   */
+  adopt?(key: string, path: string, options: PutOptions): Promise<StoredObject>;
   /** Throws `StoredFileNotFoundError` when the key does not exist. */
   get(key: string): Promise<StoredFile>;
   /** Deleting a missing key is not an error. */

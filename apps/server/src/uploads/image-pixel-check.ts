@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_IMAGE_PIXELS } from '@toko/contracts';
-import { hasImageDimensions, readImageDimensions } from './image-dimensions';
+import { hasImageDimensions, readImageDimensions, type ImageDimensions } from './image-dimensions';
 
 /**
  * How far into an image its declared size is looked for. PNG and WEBP put it in their first 30
@@ -18,6 +18,14 @@ export class ImageRefusedError extends Error {
     super(`image refused: ${refusal}`);
     this.name = 'ImageRefusedError';
   }
+}
+
+/** Judges an image by the size its header declares (`undefined`: none was found). */
+export function imageRefusalOf(dimensions: ImageDimensions | undefined): ImageRefusal | undefined {
+  const pixels = dimensions ? dimensions.width * dimensions.height : 0;
+  if (pixels > MAX_IMAGE_PIXELS) return 'too_many_pixels';
+  if (pixels === 0) return 'unreadable';
+  return undefined;
 }
 
 /**
@@ -52,9 +60,7 @@ export class ImagePixelCheck extends Transform {
   private judge(final: boolean): ImageRefusedError | undefined {
     const dimensions = readImageDimensions(this.head!, this.type);
     if (!dimensions && !final) return undefined;
-    const pixels = dimensions ? dimensions.width * dimensions.height : 0;
-    if (pixels > MAX_IMAGE_PIXELS) this.refusal = 'too_many_pixels';
-    else if (pixels === 0) this.refusal = 'unreadable';
+    this.refusal = imageRefusalOf(dimensions);
     this.head = undefined;
     return this.refusal ? new ImageRefusedError(this.refusal) : undefined;
   }

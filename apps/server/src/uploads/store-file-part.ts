@@ -1,17 +1,16 @@
 import { pipeline, type Readable } from 'node:stream';
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/upload';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import type { AppDeps } from '../app-deps';
-import { AppError } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-names';
 import { newObjectKey } from '../storage/object-keys';
 import { FileTooLargeError } from '../storage/storage';
+import { refuseFileName, refuseImage, refuseSize, refuseType, SNIFF_BYTES } from './file-refusals';
 import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
 import { insertPendingFile } from './pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
 
-type ReceivedFile = {
+export type ReceivedFile = {
   key: string;
   size: number;
   /** Decided by the file's bytes, never by its name or the browser's claim. */
@@ -29,9 +28,6 @@ type FilePart = {
   file: Readable & { bytesRead: number };
 };
 
-/** Enough bytes for `file-type` to recognise JPEG, PNG, WEBP and PDF. */
-const SNIFF_BYTES = 4100;
-
 /**
  * The file's stream with its type found from its first bytes; `undefined` for an empty file.
  * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
@@ -47,27 +43,6 @@ function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType |
       .then(resolve, reject)
       .finally(() => file.off('end', endedEmpty));
   });
-}
-
-/**
- * A control character (U+0000 above all) in a file name is no mistake a person makes: it aims at
- * code that cuts the name there (`x.php\0.jpg`). Refused rather than quietly cleaned.
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
-
-function refuseType(field: string, rule: FileRule): AppError {
-  const message = rule.messages?.type;
-  return new AppError('unsupported_file_type', {
-    ...(message ? { message } : {}),
-    fields: { [field]: message ?? new AppError('unsupported_file_type').message },
-  });
-}
-
-function refuseImage(field: string, rule: FileRule, refusal: ImageRefusal): AppError {
-  if (refusal === 'unreadable') return refuseType(field, rule);
-  const message = t('upload.image.tooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
-  return new AppError('payload_too_large', { message, fields: { [field]: message } });
 }
 
 /** Settles when every byte of `body` has been read (it never rejects: the put reports errors). */
@@ -88,10 +63,8 @@ export async function storeFilePart(
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<{ stored: Promise<ReceivedFile> }> {
-  if (CONTROL_CHARACTER.test(part.filename)) {
-    const message = t('upload.fileName.invalid');
-    throw new AppError('validation_failed', { message, fields: { [part.fieldname]: message } });
-  }
+  const badName = refuseFileName(part.fieldname, part.filename);
+  if (badName) throw badName;
   const typed = await sniffType(part.file).catch((error: unknown) => {
     // The upload store failing to read is ours; bytes the sniffer cannot parse are no type we take.
     if (part.file.errored) throw error;
@@ -141,10 +114,5 @@ function refusalOf(
   imageRefusal: ImageRefusal | undefined,
 ): unknown {
   if (imageRefusal) return refuseImage(part.fieldname, rule, imageRefusal);
-  if (!(error instanceof FileTooLargeError)) return error;
-  const message = rule.messages?.size;
-  return new AppError('payload_too_large', {
-    ...(message ? { message } : {}),
-    fields: { [part.fieldname]: message ?? new AppError('payload_too_large').message },
-  });
+  return error instanceof FileTooLargeError ? refuseSize(part.fieldname, rule) : error;
 }

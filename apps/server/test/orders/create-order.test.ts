@@ -257,12 +257,11 @@ describe('POST /api/orders', () => {
   it('leaves no row when storage fails, and no file when the database fails', async () => {
     const uploadsBefore = await db().select().from(uploads);
     const storage = testApp.deps.storage;
-    testApp.deps.storage = {
-      ...storage,
-      put: async () => {
-        throw new Error('disk full');
-      },
+    const diskFull = async () => {
+      throw new Error('disk full');
     };
+    // Both ways a file gets into storage: streamed (S3), or adopted from the upload store (disk).
+    testApp.deps.storage = { ...storage, put: diskFull, adopt: diskFull };
     expect((await uploadProof(jpegBytes())).error?.status).toBe(500);
     testApp.deps.storage = storage;
     expect(await db().select().from(uploads)).toEqual(uploadsBefore);

@@ -1,10 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../src/storage/disk-storage';
 import { newObjectKey } from '../../src/storage/object-keys';
+import { FileTooLargeError } from '../../src/storage/storage';
 import { createUrlSigner } from '../../src/storage/url-signer';
 import { describeStorageContract } from './storage-contract';
 
@@ -77,5 +86,69 @@ describe('disk storage', () => {
 
     expect(await storage.deleteUnfinishedWrites(new Date(Date.now() - 60_000))).toBe(1);
     expect(readdirSync(join(root, 'tmp'))).toEqual(['still-arriving']);
+  });
+
+  describe('adopt', () => {
+    const source = (dir: string, bytes: string) => {
+      const path = join(dir, `upload-${Math.random().toString(36).slice(2)}`);
+      writeFileSync(path, bytes);
+      return path;
+    };
+
+    const inTmp = () => (existsSync(join(root, 'tmp')) ? readdirSync(join(root, 'tmp')) : []);
+
+    it('publishes a file of the same disk under its key without a copy, private, with its metadata', async () => {
+      const tmpBefore = inTmp();
+      const path = source(mkdtempSync(join(root, 'uploads-')), 'a finished upload');
+      const key = newObjectKey('payment-proofs', 'pdf');
+      const options = { maxBytes: 100, contentType: 'application/pdf', downloadName: 'bukti.pdf' };
+      expect(await storage.adopt!(key, path, options)).toEqual({ key, size: 17 });
+
+      const object = join(root, 'objects', key);
+      expect(statSync(object).ino).toBe(statSync(path).ino);
+      expect(statSync(object).mode & 0o777).toBe(0o600);
+      const stored = await storage.get(key);
+      expect(stored).toMatchObject({ contentType: 'application/pdf', downloadName: 'bukti.pdf' });
+      expect(Buffer.concat(await stored.stream.toArray()).toString()).toBe('a finished upload');
+      expect(inTmp()).toEqual(tmpBefore);
+    });
+
+    it('refuses a file past maxBytes, or a failed trace, and publishes nothing', async () => {
+      const dir = mkdtempSync(join(root, 'uploads-'));
+      const tmpBefore = inTmp();
+      const key = newObjectKey('payment-proofs', 'pdf');
+      await expect(
+        storage.adopt!(key, source(dir, 'x'.repeat(11)), { maxBytes: 10, contentType: 'x/y' }),
+      ).rejects.toThrow(FileTooLargeError);
+      const failedTrace = () => Promise.reject(new Error('database gone'));
+      await expect(
+        storage.adopt!(key, source(dir, 'x'), {
+          maxBytes: 10,
+          contentType: 'x/y',
+          beforePublish: failedTrace,
+        }),
+      ).rejects.toThrow('database gone');
+      expect(existsSync(join(root, 'objects', key))).toBe(false);
+      expect(existsSync(join(root, 'meta', `${key}.json`))).toBe(false);
+      expect(inTmp()).toEqual(tmpBefore);
+    });
+
+    // /dev/shm is a memory file system on Linux: a hard link from it cannot be made.
+    const otherDisk = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(root).dev;
+    it.skipIf(!otherDisk)('copies a file from another file system', async () => {
+      const dir = mkdtempSync(join('/dev/shm', 'toko-upload-'));
+      try {
+        const path = source(dir, 'from elsewhere');
+        const key = newObjectKey('payment-proofs', 'pdf');
+        await storage.adopt!(key, path, { maxBytes: 100, contentType: 'application/pdf' });
+        const object = join(root, 'objects', key);
+        expect(statSync(object).ino).not.toBe(statSync(path).ino);
+        expect(statSync(object).mode & 0o777).toBe(0o600);
+        const stored = await storage.get(key);
+        expect(Buffer.concat(await stored.stream.toArray()).toString()).toBe('from elsewhere');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -4,14 +4,17 @@ import type { UploadStore } from './upload-store';
 
 /** Unfinished uploads in `<DATA_DIR>/uploads`: `<id>` holds the bytes, `<id>.json` the metadata. */
 export function createDiskUploadStore(dataDir: string, expiryMs: number): UploadStore {
+  const directory = join(dataDir, 'uploads');
   const datastore = new FileStore({
-    directory: join(dataDir, 'uploads'),
+    directory,
     expirationPeriodInMilliseconds: expiryMs,
   });
   const remove = (id: string) => datastore.remove(id).catch(() => undefined);
   return {
     datastore,
     read: async (id) => datastore.read(id),
+    // Only ever asked for the id of an upload row: one tus made.
+    localPath: (id) => join(directory, id),
     remove,
     async deleteExpired(cutoff) {
       let deleted = 0;

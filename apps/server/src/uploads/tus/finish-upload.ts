@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { adoptLocalFile } from '../adopt-local-file';
 import { discardFiles } from '../discard-files';
-import { storeFilePart } from '../store-file-part';
+import { storeFilePart, type ReceivedFile } from '../store-file-part';
 import type { FileRule } from '../upload-rules';
 import { completeUpload, deleteUpload, type UploadRow } from './uploads-repository';
 import type { UploadStore } from './upload-store';
@@ -9,8 +10,39 @@ import type { UploadStore } from './upload-store';
 type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 
 /**
- * A finished upload gets the multipart path's checks (store-file-part.ts: type by its bytes for
- * the slot, pixel limit, 0 bytes) while it is copied into private storage. A refused file is
+ * Into private storage with the checks every upload gets (type by its bytes for the slot, pixel
+ * limit, 0 bytes). On disk the upload store's file is checked by its first bytes and adopted
+ * (adopt-local-file.ts): its bytes are written once. From S3 it is read back and streamed
+ * through the checks into storage (store-file-part.ts).
+ */
+async function stored(
+  deps: FinishDeps,
+  store: UploadStore,
+  row: UploadRow,
+  fileName: string,
+  rule: FileRule,
+  onKey: (key: string) => void,
+): Promise<ReceivedFile> {
+  const path = store.localPath?.(row.id);
+  if (path && deps.storage.adopt) {
+    const file = { path, filename: fileName, fieldname: row.slot };
+    return adoptLocalFile(deps, deps.storage.adopt.bind(deps.storage), file, rule, onKey);
+  }
+  const file = await store.read(row.id);
+  try {
+    const part = { file, filename: fileName, fieldname: row.slot };
+    return await (
+      await storeFilePart(deps, part, rule, onKey)
+    ).stored;
+  } finally {
+    // A refusal from the first bytes leaves the rest unread, and the file is removed after the
+    // answer: what the stream would still report then concerns no one.
+    file.on('error', () => undefined).destroy();
+  }
+}
+
+/**
+ * A finished upload gets the checks while it goes into private storage. A refused file is
  * deleted with its row, and the refusal, with the slot's message, is thrown.
  */
 export async function storeFinishedUpload(
@@ -22,19 +54,12 @@ export async function storeFinishedUpload(
   log: FastifyBaseLogger,
 ): Promise<void> {
   let key: string | undefined;
-  let file: Awaited<ReturnType<UploadStore['read']>> | undefined;
   try {
-    file = await store.read(row.id);
-    const part = { file, filename: fileName, fieldname: row.slot };
-    const { stored } = await storeFilePart(deps, part, rule, (written) => (key = written));
-    await completeUpload(deps.database.db, row.id, await stored, deps.now());
+    const file = await stored(deps, store, row, fileName, rule, (written) => (key = written));
+    await completeUpload(deps.database.db, row.id, file, deps.now());
   } catch (error) {
     if (key) await discardFiles(deps, [key], log);
     await deleteUpload(deps.database.db, row.id);
     throw error;
-  } finally {
-    // A refusal from the first bytes leaves the rest unread, and the file is removed after the
-    // answer: what the stream would still report then concerns no one.
-    file?.on('error', () => undefined).destroy();
   }
 }

@@ -14,6 +14,8 @@ export type UploadStore = {
   datastore: DataStore;
   /** The bytes of a finished upload, counted as they are read. */
   read(id: string): Promise<Readable & { bytesRead: number }>;
+  /** Disk only: where an upload's bytes lie, for private storage on the same disk to adopt. */
+  localPath?(id: string): string;
   /** Removes an upload's bytes and metadata, whatever its state; one already gone is not an error. */
   remove(id: string): Promise<void>;
   /**

@@ -1,0 +1,96 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import { fileTypeFromBuffer } from 'file-type/node';
+import type { AppDeps } from '../app-deps';
+import { sanitizeFileName } from '../storage/file-names';
+import { newObjectKey } from '../storage/object-keys';
+import { FileTooLargeError, type Storage } from '../storage/storage';
+import { refuseFileName, refuseImage, refuseSize, refuseType, SNIFF_BYTES } from './file-refusals';
+import { hasImageDimensions, readImageDimensions } from './image-dimensions';
+import { IMAGE_HEADER_SEARCH_BYTES, imageRefusalOf } from './image-pixel-check';
+import { insertPendingFile } from './pending-files-repository';
+import type { ReceivedFile } from './store-file-part';
+import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
+
+/** A complete file on this machine's disk, sent for the form's field `fieldname`. */
+export type LocalFile = { path: string; filename: string; fieldname: string };
+
+/** Where most images declare their size too; further (up to IMAGE_HEADER_SEARCH_BYTES) if not. */
+const FIRST_READ = 64 * 1024;
+
+/** Up to `length` bytes from the start of an open file. */
+async function readStart(handle: FileHandle, length: number): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(length);
+  const { bytesRead } = await handle.read(bytes, 0, length, 0);
+  return bytes.subarray(0, bytesRead);
+}
+
+/** An image's declared size, looked for in `start`, then up to IMAGE_HEADER_SEARCH_BYTES in. */
+async function declaredDimensions(handle: FileHandle, start: Buffer, size: number, type: string) {
+  const found = readImageDimensions(start, type);
+  if (found || start.length === size) return found;
+  const head = await readStart(handle, Math.min(size, IMAGE_HEADER_SEARCH_BYTES));
+  return readImageDimensions(head, type);
+}
+
+/**
+ * The file's type for the field, judged as store-file-part.ts judges a stream: by its first
+ * bytes (an empty file has none), and for an image the size its header declares within the first
+ * IMAGE_HEADER_SEARCH_BYTES. Only the bytes needed are read.
+ */
+async function checkedType(file: LocalFile, rule: FileRule) {
+  const handle = await open(file.path, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > MAX_UPLOAD_BYTES) throw refuseSize(file.fieldname, rule);
+    if (size === 0) throw refuseType(file.fieldname, rule);
+    const start = await readStart(handle, Math.min(size, FIRST_READ));
+    const type = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
+    const extension = type && rule.types.includes(type) ? EXTENSION_OF_TYPE[type] : undefined;
+    if (!type || !extension) throw refuseType(file.fieldname, rule);
+    if (hasImageDimensions(type)) {
+      const refusal = imageRefusalOf(await declaredDimensions(handle, start, size, type));
+      if (refusal) throw refuseImage(file.fieldname, rule, refusal);
+    }
+    return { type, extension };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A finished upload already on this disk gets the checks a streamed file gets (file name, type
+ * by its bytes for the field, pixel limit, 0 bytes, size) and private storage then adopts the
+ * file itself instead of a copy of it. `onKey` hears the key before anything is published, so a
+ * failure later can still delete it. A refused file is not published.
+ */
+export async function adoptLocalFile(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  adopt: NonNullable<Storage['adopt']>,
+  file: LocalFile,
+  rule: FileRule,
+  onKey: (key: string) => void,
+): Promise<ReceivedFile> {
+  const badName = refuseFileName(file.fieldname, file.filename);
+  if (badName) throw badName;
+  const { type, extension } = await checkedType(file, rule);
+  const key = newObjectKey(rule.keyPrefix, extension, deps.now());
+  const fileName = downloadNameFor(sanitizeFileName(file.filename || 'file'), type);
+  onKey(key);
+  // The trace commits while the file is flushed, but always before it appears under its key.
+  const recorded = insertPendingFile(deps.database.db, key, deps.now());
+  recorded.catch(() => undefined);
+  try {
+    const { size } = await adopt(key, file.path, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      contentType: type,
+      downloadName: fileName,
+      beforePublish: () => recorded,
+    });
+    return { key, size, contentType: type, fileName };
+  } catch (error) {
+    // Settled before the caller discards the file, so no entry commits after that cleanup.
+    await recorded.catch(() => undefined);
+    throw error instanceof FileTooLargeError ? refuseSize(file.fieldname, rule) : error;
+  }
+}
