@@ -1,6 +1,6 @@
 import { PRODUCT_IDS, type Product, type ProductId } from '@toko/contracts';
 import { createLocalStore } from '../local-store';
-import { forgetProof } from './checkout-storage';
+import { forgetProof } from './checkout-proof-storage';
 
 /** A cart line as saved: the price is the one the buyer saw, to notice a change since. */
 export type SavedCartLine = { id: ProductId; quantity: number; price: number };

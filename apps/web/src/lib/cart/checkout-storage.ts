@@ -1,7 +1,5 @@
-import { buyerSchema, UPLOAD_SLOTS_BY_DRAFT_KIND, type Buyer } from '@toko/contracts';
-import { createFileStore } from '../file-store';
+import { buyerSchema, type Buyer } from '@toko/contracts';
 import { createLocalStore } from '../local-store';
-import { createUploadRecords } from '../upload/upload-records';
 
 /** The buyer form, kept in the browser between the checkout steps (docs/product.md, "Checkout"). */
 export const buyerStore = createLocalStore<Buyer | null>(
@@ -42,19 +40,3 @@ export const lastOrder = {
     }
   },
 };
-
-/**
- * The payment proof chosen on the confirm page, so a reload (or a phone killing the tab) keeps
- * it and its upload continues: the file in IndexedDB, its tus URL and draft token beside it.
- */
-export const proofFiles = createFileStore<'proof'>('toko-checkout');
-export const proofUploadRecords = createUploadRecords(
-  'toko-edc:checkout-upload:v1',
-  UPLOAD_SLOTS_BY_DRAFT_KIND.checkout,
-);
-
-/** The checkout abandoned (its cart emptied): nothing of its proof is left in the browser. */
-export function forgetProof() {
-  proofUploadRecords.set(null);
-  void proofFiles.clear();
-}

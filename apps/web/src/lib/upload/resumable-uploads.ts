@@ -3,17 +3,12 @@ import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import type { createFileStore } from '@/lib/file-store';
 import { shrinkForUpload } from './prepare-file';
 import { startTusUpload, terminateTusUpload } from './tus-upload';
+import { isFreshDraftToken } from './upload-draft';
 import type { UploadRecordsStore } from './upload-records';
 import type { TusFileState } from './use-tus-file';
 
 export type UploadStates<Field extends string> = Partial<Record<Field, TusFileState>>;
 type FileStore<Field extends string> = ReturnType<typeof createFileStore<Field>>;
-
-/** A draft token's expiry (its 4th part, seconds): a stale token is replaced, not sent. */
-export function isFreshDraftToken(token: string, now = Date.now()): boolean {
-  const expires = Number(token.split('.')[3]);
-  return Number.isFinite(expires) && expires * 1000 > now + 60_000;
-}
 
 function asApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;

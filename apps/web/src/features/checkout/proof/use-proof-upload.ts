@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '@/lib/api-client';
-import { proofFiles } from '@/lib/cart/checkout-storage';
+import { proofFiles } from '@/lib/cart/checkout-proof-storage';
 import type { TusFileState } from '@/lib/upload/use-tus-file';
 import { proofUploads } from './proof-uploads';
 
