@@ -9,7 +9,7 @@
 //      sign-up upload and guest order parts (they add rows; created when missing);
 //      CSV_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench_csv) for the CSV export at
 //      a million orders (seeded by its first run, about ten minutes; later runs reuse it);
-//      BENCH_PARTS=http-overhead,upload-memory runs only those parts.
+//      BENCH_PARTS=http-overhead,upload-throughput runs only those parts.
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,10 +24,6 @@ const PARTS = {
   'http-overhead': {
     run: async () => (await import('./http-overhead.mjs')).httpOverhead({ seconds: 5, pairs: 5 }),
     minutes: 6,
-  },
-  'upload-memory': {
-    run: async () => (await import('./upload-memory.mjs')).uploadMemory({ rounds: 3 }),
-    minutes: 4,
   },
   'upload-throughput': {
     run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 9 }),

@@ -5,8 +5,9 @@
 // (bench/upload-sink-server.mjs). Each round sends the 4 sign-ups and waits for all 4: MB/s is
 // their files' bytes (10^6) over that time. The server's resident memory (/proc/<pid>/status VmRSS, every 100 ms) is sampled
 // during each of its rounds: the growth over the round's start, per concurrent upload.
-// Sign-ups are limited per client address: the server runs with TRUST_PROXY=1 (one proxy in
-// front, as in production behind one) and each sign-up comes with its own X-Forwarded-For.
+// Sign-ups are limited per person and per client address: each is a person of its own
+// (validRegistration()), the server runs with TRUST_PROXY=1 (one proxy in front, as in production
+// behind one) and each sign-up comes with its own X-Forwarded-For.
 // Run after `npm run build`:  node --import tsx bench/upload-throughput.mjs [pairs=9]
 // Env: BENCH_WRITES_DATABASE_URL (see bench/guest-order.mjs); CPU_PROFILE=1 profiles the server.
 import { randomBytes, randomInt } from 'node:crypto';

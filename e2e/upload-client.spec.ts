@@ -1,24 +1,20 @@
-import {
-  errorMessages,
-  MAX_UPLOAD_BYTES,
-  PROOF_EXTENSIONS,
-  PROOF_MIME_TYPES,
-} from '@toko/contracts';
+import { MAX_UPLOAD_BYTES, PROOF_EXTENSIONS, PROOF_MIME_TYPES } from '@toko/contracts';
 import { expect, test } from './fixtures/test';
-import { pdf, takePhoto, throttleUpload, type TestWindow } from './upload-client/browser-lib';
+import { pdf, takePhoto, type TestWindow } from './upload-client/browser-lib';
+import { startHarnessServer } from './upload-client/harness-server';
 import { makePhoto } from './upload-client/make-photo';
-import { startUploadTestServer } from './upload-client/test-server';
 import { boxesPastRightEdge } from './fixtures/overflow';
 
 /**
- * The upload client (apps/web/src/lib/upload, the file picker and the upload status) in real
- * Chromium: canvas shrinking, XHR progress, retry and abort. No product screen uses it yet, so
- * apps/web/test/upload-harness.tsx is bundled on the fly and served, with the app's built
- * stylesheet, by a small server in this process that records what it receives.
+ * What the forms do with a file before it goes up through /api/uploads (apps/web/src/lib/upload
+ * and the file picker), in real Chromium: canvas shrinking, the size and type rules, and the
+ * picker. apps/web/test/upload-harness.tsx is bundled on the fly and served, with the app's built
+ * stylesheet, by a small server in this process; the upload itself is the checkout's and the
+ * sign-up's (shop-checkout, resumable-upload and resumable-sign-up specs).
  */
-let server: Awaited<ReturnType<typeof startUploadTestServer>>;
+let server: Awaited<ReturnType<typeof startHarnessServer>>;
 test.beforeAll(async () => {
-  server = await startUploadTestServer();
+  server = await startHarnessServer();
 });
 test.afterAll(async () => server.close());
 
@@ -175,11 +171,11 @@ test.describe('shrinking in the browser', () => {
   });
 });
 
-test.describe('picking and sending', () => {
-  test('the picker checks, shrinks and shows the file; one request carries JSON, files and key with progress', async ({
+test.describe('picking', () => {
+  test('the picker checks, shrinks and shows the file, and hands the form what it will send', async ({
     page,
   }) => {
-    await page.goto(`${server.url}/?run=ui&key=checkout-key-123`);
+    await page.goto(server.url);
     const proofInput = page.getByLabel('Bukti pembayaran', { exact: true });
     await proofInput.setInputFiles({
       name: 'catatan.txt',
@@ -197,6 +193,8 @@ test.describe('picking and sending', () => {
       'accept',
       'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf',
     );
+    const chosen = page.getByTestId('chosen');
+    await expect(chosen).toHaveAttribute('data-files', '[]');
 
     await page.evaluate(makePhoto, { width: 4000, height: 3000, noise: 16, quality: 0.95 });
     await proofInput.setInputFiles(await takePhoto(page));
@@ -212,34 +210,22 @@ test.describe('picking and sending', () => {
       'a long file name is cut, not pushing the page sideways',
     ).toEqual([]);
 
-    await throttleUpload(page, 1_500_000);
-    const send = page.getByRole('button', { name: 'Kirim' });
-    await send.click();
-    await send.click();
-    const bar = page.getByRole('progressbar', { name: 'Mengunggah file...' });
-    await expect(bar).toBeVisible();
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
-      .toBeGreaterThan(10);
-    await expect(page.getByText(/^\d{1,2}%$/)).toBeVisible();
-    await expect(page.getByTestId('status')).toHaveText('success', { timeout: 15_000 });
-
-    const received = server.received('ui');
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
-      key: 'checkout-key-123',
-      accept: 'application/json',
-      json: { buyer: 'Budi', items: [{ id: 'edc-a', quantity: 1 }] },
-      files: [
-        { field: 'proof', name: 'IMG_20261123_101500.jpg', type: 'image/jpeg' },
-        { field: 'ktp', name: longName, type: 'application/pdf', size: 3_000_000 },
-      ],
-    });
-    expect(received[0]?.files[0]?.size).toBeLessThan(1_000_000);
+    // The form gets the shrunk photo and the PDF as it was.
+    const files = async () =>
+      JSON.parse((await chosen.getAttribute('data-files')) ?? '[]') as {
+        name: string;
+        type: string;
+        size: number;
+      }[];
+    const [photo, scan] = await files();
+    expect(photo).toMatchObject({ name: 'IMG_20261123_101500.jpg', type: 'image/jpeg' });
+    expect(photo?.size).toBeLessThan(1_000_000);
+    expect(scan).toEqual({ name: longName, type: 'application/pdf', size: 3_000_000 });
 
     await page.getByRole('button', { name: 'Hapus file Bukti pembayaran' }).click();
     await expect(page.getByText('IMG_20261123_101500.jpg')).toBeHidden();
     await expect(proofInput).toBeFocused();
+    expect(await files()).toEqual([scan]);
   });
 
   test('the picker opens from the keyboard; phones also get "Ambil foto" for the back camera', async ({
@@ -268,101 +254,5 @@ test.describe('picking and sending', () => {
     expect(await cameraInput.getAttribute('accept')).toBe('image/jpeg,image/png');
     await photoChooser.setFiles({ name: 'kamera.png', mimeType: 'image/png', buffer: PNG_PIXEL });
     await expect(page.getByText('kamera.png')).toBeVisible();
-  });
-
-  test('sendMultipart reports progress in whole percent up to 100', async ({ page }) => {
-    await page.goto(server.url);
-    await throttleUpload(page, 2_000_000);
-    const steps = await page.evaluate(async () => {
-      const { uploadLib } = window as unknown as TestWindow;
-      const progress: number[] = [];
-      const file = new File([new Uint8Array(3_000_000)], 'besar.pdf', { type: 'application/pdf' });
-      await uploadLib.sendMultipart(
-        { url: '/upload?run=progress', files: { proof: file } },
-        { onProgress: (percent) => progress.push(percent) },
-      );
-      return progress;
-    });
-    expect(steps.at(-1)).toBe(100);
-    expect(steps.some((step) => step > 0 && step < 100)).toBe(true);
-    expect(steps).toEqual([...steps].sort((a, b) => a - b));
-    expect(steps.every((step) => Number.isInteger(step))).toBe(true);
-  });
-});
-
-test.describe('failures', () => {
-  test.use({ expectedConsole: [/net::ERR_/] });
-
-  test('a dropped connection says so in Indonesian; "Coba lagi" sends the same files, JSON and key', async ({
-    page,
-  }) => {
-    await page.goto(`${server.url}/?run=drop&behaviour=drop-first`);
-    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 200_000));
-    await page.getByRole('button', { name: 'Kirim' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(
-      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
-    );
-    await alert.getByRole('button', { name: 'Coba lagi' }).click();
-    await expect(page.getByTestId('status')).toHaveText('success');
-
-    const [first, second] = server.received('drop');
-    expect(first?.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(second).toEqual(first);
-  });
-
-  test('a refused file shows the server message and offers no retry', async ({ page }) => {
-    await page.goto(`${server.url}/?run=refused&behaviour=too-large`);
-    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 1000));
-    await page.getByRole('button', { name: 'Kirim' }).click();
-    await expect(page.getByRole('alert')).toHaveText('File terlalu besar (maksimal 10MB).');
-    await expect(page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
-  });
-
-  test('"Batalkan" stops the upload and returns to the start', async ({ page }) => {
-    await page.goto(`${server.url}/?run=abort&behaviour=hold`);
-    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(pdf('ktp.pdf', 1000));
-    await page.getByRole('button', { name: 'Kirim' }).click();
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    await expect.poll(() => server.received('abort').length).toBe(1);
-    await page.getByRole('button', { name: 'Batalkan' }).click();
-    await expect(page.getByTestId('status')).toHaveText('idle');
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-});
-
-test.describe('against the real server', () => {
-  test.use({ bypassCSP: true });
-
-  test("an error answer becomes the same ApiError as apiRequest's", async ({ page }) => {
-    await page.goto('/');
-    await page.addScriptTag({ content: server.script });
-    const error = await page.evaluate(async () => {
-      const { uploadLib } = window as unknown as TestWindow;
-      const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
-      return uploadLib
-        .sendMultipart({
-          // The order endpoint takes JSON naming its uploads only: multipart is refused.
-          url: '/api/orders',
-          json: { name: 'login', value: {} },
-          files: { file },
-        })
-        .then(
-          () => undefined,
-          (reason: Error & { status: number; code: string }) => ({
-            name: reason.name,
-            status: reason.status,
-            code: reason.code,
-            message: reason.message,
-          }),
-        );
-    });
-    expect(error).toEqual({
-      name: 'ApiError',
-      status: 415,
-      code: 'unsupported_media_type',
-      message: errorMessages.unsupported_media_type,
-    });
   });
 });

@@ -38,7 +38,7 @@ describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_
   });
 
   it.each([
-    ['modules', 'apps/server/src/modules/orders/x.ts', '../../uploads/receive-multipart'],
+    ['modules', 'apps/server/src/modules/orders/x.ts', '../../uploads/store-file-part'],
     ['shared machinery', 'apps/server/src/http/x.ts', '../db/database-unavailable'],
     ['infrastructure', 'apps/server/src/db/x.ts', '../config'],
     ['entry points', 'apps/server/src/app.ts', './modules/payment/routes'],

@@ -7,30 +7,9 @@ export type UploadLib = {
     file: File,
     rules: { mimeTypes: string[]; extensions: string[]; messages: { type: string; size: string } },
   ) => Promise<{ ok: true; file: File; originalSize: number } | { ok: false; error: string }>;
-  sendMultipart: (
-    request: {
-      url: string;
-      json?: { name: string; value: unknown };
-      files: Record<string, File | null>;
-      idempotencyKey?: string;
-    },
-    options?: { onProgress?: (percent: number) => void },
-  ) => Promise<unknown>;
 };
 
 export type TestWindow = Window & { uploadLib: UploadLib; testPhoto: File };
-
-/** Slows this page's uploads down (Chromium's network emulation), so progress has steps. */
-export async function throttleUpload(page: Page, bytesPerSecond: number) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
 
 /** The photo `makePhoto` left in the page, as a file for `setInputFiles`. */
 export async function takePhoto(page: Page) {

@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOGIN_THROTTLE, REGISTRATION_RATE_LIMIT, SESSION_COOKIE_NAME } from '@toko/contracts';
+import {
+  LOGIN_THROTTLE,
+  REGISTRATION_PERSON_RATE_LIMIT,
+  SESSION_COOKIE_NAME,
+} from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validRegistration } from '../test/registrations/registration-requests';
+import {
+  registrationDraftAt,
+  validRegistration,
+} from '../test/registrations/registration-requests';
 import { reportFigure } from '../test/helpers/report-figure';
 import { withSql } from './helpers/database-access';
 import {
@@ -74,25 +81,33 @@ describe.skipIf(!binaries)('two instances on one PostgreSQL and one storage fold
     );
   });
 
-  it('counts the sign-up limit across both', async () => {
-    const payload = JSON.stringify(validRegistration({ fullName: 'X' }));
+  it('counts the sign-up limit of one person across both', async () => {
+    const { max } = REGISTRATION_PERSON_RATE_LIMIT;
+    const person = validRegistration();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= REGISTRATION_RATE_LIMIT.max; attempt += 1) {
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      // A valid sign-up of the same NIK from another address each time, without its documents.
+      const client = { 'x-forwarded-for': `10.2.0.${attempt + 1}` };
+      const uploadDraft = await registrationDraftAt(at(attempt, ''), client);
       const response = await fetch(at(attempt, '/api/registrations'), {
         method: 'POST',
-        body: payload,
+        body: JSON.stringify({
+          ...validRegistration({ ktpNumber: person.ktpNumber }),
+          uploadDraft,
+          uploads: {},
+        }),
         headers: {
+          ...client,
           'content-type': 'application/json',
           'idempotency-key': `two-limit-${attempt}`,
-          'x-forwarded-for': '10.2.0.1',
         },
       });
       statuses.push(response.status);
     }
     reportFigure(
-      `resilience: two instances: sign-ups from one address, alternating → ${statuses.join(', ')}`,
+      `resilience: two instances: sign-ups of one NIK, alternating → ${statuses.join(', ')}`,
     );
-    expect(statuses).toEqual([...Array<number>(REGISTRATION_RATE_LIMIT.max).fill(400), 429]);
+    expect(statuses).toEqual([...Array<number>(max).fill(400), 429]);
   });
 
   it('counts failed sign-ins across both', async () => {

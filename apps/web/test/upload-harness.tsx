@@ -1,7 +1,7 @@
 /**
  * A test page for the upload client, bundled on the fly by e2e/upload-client.spec.ts (never by
- * the app): two pickers and a submission with its status in #upload-harness when the page has
- * one, and the library on `window.uploadLib` in any page.
+ * the app): two file pickers in #upload-harness, and the shrinking and checking the forms do
+ * before a file goes up through /api/uploads on `window.uploadLib`.
  */
 import {
   PROOF_EXTENSIONS,
@@ -10,14 +10,9 @@ import {
 } from '@toko/contracts';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
-import { UploadStatus } from '@/components/ui/upload-status';
-import { fitWithin } from '@/lib/upload/fit-within';
 import { prepareFile } from '@/lib/upload/prepare-file';
-import { sendMultipart } from '@/lib/upload/send-multipart';
 import { shrinkImage } from '@/lib/upload/shrink-image';
-import { useMultipartSubmit } from '@/lib/upload/use-multipart-submit';
 
 const proofRules = {
   mimeTypes: PROOF_MIME_TYPES,
@@ -39,17 +34,10 @@ const ktpRules = {
 function Harness() {
   const [proof, setProof] = useState<File | null>(null);
   const [ktp, setKtp] = useState<File | null>(null);
-  const upload = useMultipartSubmit({ parse: (data) => data as { received: number } });
-  const search = new URLSearchParams(window.location.search);
-
-  function send() {
-    void upload.submit({
-      url: `/upload?${search.toString()}`,
-      json: { name: 'order', value: { buyer: 'Budi', items: [{ id: 'edc-a', quantity: 1 }] } },
-      files: { proof, ktp },
-      idempotencyKey: search.get('key') ?? undefined,
-    });
-  }
+  // What the form would send, for the test to read (not shown).
+  const chosen = [proof, ktp].flatMap((file) =>
+    file ? [{ name: file.name, type: file.type, size: file.size }] : [],
+  );
 
   return (
     <main className="mx-auto grid max-w-xl gap-5 p-4">
@@ -62,16 +50,11 @@ function Harness() {
         camera="environment"
       />
       <FilePicker id="ktp" label="Foto KTP" rules={ktpRules} value={ktp} onChange={setKtp} />
-      <UploadStatus state={upload.state} onRetry={upload.retry} onCancel={upload.abort} />
-      <Button onClick={send}>Kirim</Button>
-      <output data-testid="status">{upload.state.status}</output>
-      {upload.state.status === 'success' ? (
-        <pre data-testid="answer">{JSON.stringify(upload.state.data)}</pre>
-      ) : null}
+      <output data-testid="chosen" data-files={JSON.stringify(chosen)} />
     </main>
   );
 }
 
-Object.assign(window, { uploadLib: { fitWithin, prepareFile, sendMultipart, shrinkImage } });
+Object.assign(window, { uploadLib: { prepareFile, shrinkImage } });
 const container = document.getElementById('upload-harness');
 if (container) createRoot(container).render(<Harness />);

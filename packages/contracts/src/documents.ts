@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /**
  * The eight documents of a sign-up, in the order the admin's detail shows them, and every name
- * each goes by. Everything else (the API's enum, the multipart names, the database columns, the
+ * each goes by. Everything else (the API's enum, the upload slot names, the database columns, the
  * storage folders, the audit keys) is derived from this table.
  *
  * - `field`: the document in the API, in `registrations.document_names` and the admin's slots.
- * - `formName`: its multipart part in `POST /api/registrations` (the form's camelCase).
+ * - `formName`: its upload slot, and its key in `uploads` of `POST /api/registrations` (the
+ *   form's camelCase).
  * - `keyColumn`: the registrations column (Drizzle name) holding its storage key.
  * - `storageFolder`: its folder under `registrations/<id>/` in the file storage.
  */
@@ -55,7 +56,7 @@ export const DOCUMENT_FIELDS: readonly DocumentField[] = DOCUMENTS.map(
 );
 export const documentFieldSchema = z.enum(DOCUMENT_FIELDS);
 
-/** The eight files of one sign-up, as multipart part names. */
+/** The eight files of one sign-up, as upload slot names. */
 export const REGISTRATION_FILE_FIELDS: readonly RegistrationFileField[] = DOCUMENTS.map(
   (document) => document.formName,
 );

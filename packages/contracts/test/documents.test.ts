@@ -42,7 +42,7 @@ describe('the documents table', () => {
     }
   });
 
-  it('derives the API enum and the multipart names, and every document has both labels', () => {
+  it('derives the API enum and the upload slot names, and every document has both labels', () => {
     expect(documentFieldSchema.options).toEqual([...DOCUMENT_FIELDS]);
     expect(REGISTRATION_FILE_FIELDS).toHaveLength(8);
     for (const { field, formName } of DOCUMENTS) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/errors';
-import { REGISTRATION_RATE_LIMIT } from '../src/limits';
+import { REGISTRATION_ADDRESS_RATE_LIMIT, REGISTRATION_PERSON_RATE_LIMIT } from '../src/limits';
 import { messages as adminCatalogue, t as adminT } from '../src/i18n/admin';
 import { messages as commonCatalogue } from '../src/i18n/common';
 import { messages as publicCatalogue, t as publicT } from '../src/i18n/public';
@@ -27,12 +27,14 @@ describe('message catalogue', () => {
   it('has an Indonesian message for every error code', () => {
     for (const code of ERROR_CODES) expect(errorMessages[code].length).toBeGreaterThan(5);
     expect(errorMessages.invalid_credentials).toBe('Email atau password salah. Silakan coba lagi.');
-    expect(
-      errorMessages.too_many_registration_attempts.replace(
-        '{minutes}',
-        String(REGISTRATION_RATE_LIMIT.blockMinutes),
-      ),
-    ).toBe('Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.');
+    for (const limit of [REGISTRATION_PERSON_RATE_LIMIT, REGISTRATION_ADDRESS_RATE_LIMIT]) {
+      expect(
+        errorMessages.too_many_registration_attempts.replace(
+          '{minutes}',
+          String(limit.blockMinutes),
+        ),
+      ).toBe('Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.');
+    }
   });
 
   it('has no empty text', () => {

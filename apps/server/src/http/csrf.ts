@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** None of them a plain HTML form can send; the tus body type only reaches /api/uploads. */
+/**
+ * JSON, and the tus body type that only reaches /api/uploads: no plain HTML form can send them.
+ * A multipart body, which a form can send, passes here only to be answered 415 by every route
+ * (none reads multipart), the answer an out-of-date client should get.
+ */
 const ACCEPTED_BODY_TYPES = [
   'application/json',
   'multipart/form-data',
@@ -14,8 +18,8 @@ function ownOrigin(request: FastifyRequest, publicUrl?: string): string {
 }
 
 /**
- * Cross-site request forgery defence for every state-changing request: the body must be JSON
- * or multipart (a plain HTML form cannot send JSON), and a browser's Origin (or Fetch Metadata)
+ * Cross-site request forgery defence for every state-changing request: the body must be of a type
+ * listed above (a plain HTML form cannot send JSON), and a browser's Origin (or Fetch Metadata)
  * must name this site. Together with SameSite=Strict cookies this closes the classic holes.
  * It looks at the method only, never the path: the router decodes `%61pi`, so a path test
  * would let such spellings through.

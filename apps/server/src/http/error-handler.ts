@@ -15,18 +15,12 @@ type ErrorAnswer = {
   retryAfterSeconds?: number;
 };
 
-/** Fastify's and @fastify/multipart's own errors that are the client's fault, mapped to our codes. */
+/** Fastify's own errors that are the client's fault, mapped to our codes. */
 const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large' },
-  FST_PARTS_LIMIT: { status: 413, code: 'body_too_large' },
-  FST_FILES_LIMIT: { status: 413, code: 'body_too_large' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'body_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request' },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'bad_request' },
 };
 
 const BAD_REQUEST: ErrorAnswer = { status: 400, code: 'bad_request' };

@@ -5,9 +5,10 @@ const MINUTE_MS = 60 * SECOND_MS;
 
 /**
  * Every timeout of the HTTP server, in one place (docs/deploy.md repeats them for the proxy).
- * The largest request, a sign-up with eight 10 MiB documents (80 MiB), takes about 11 minutes
- * at 1 Mbit/s, a slow phone connection: it must fit in `requestMs`. Anything slower than that,
- * or silent for `idleMs`, is a client that will not finish (or an attack holding a socket).
+ * The largest request, an upload `PATCH` carrying a whole 10 MiB file, takes about 14 minutes at
+ * 100 kbit/s, a phone at the edge of coverage: it fits in `requestMs` (and a cut one resumes).
+ * Anything slower than that, or silent for `idleMs`, is a client that will not finish (or an
+ * attack holding a socket).
  */
 export const SERVER_TIMEOUTS = {
   /** All request headers: a slow-loris client trickling them is cut after this. */

@@ -11,7 +11,7 @@ import { AppError } from './app-error';
  * A 400 for data nested deeper than any of ours (so no later code walks 100,000 levels), or one
  * naming the field (its dotted path, or `part` for the whole) that holds a control character.
  */
-export function assertStorableData(value: unknown, part: string): void {
+function assertStorableData(value: unknown, part: string): void {
   if (nestsDeeperThan(value, MAX_REQUEST_DATA_DEPTH)) throw new AppError('bad_request');
   const path = controlCharacterPath(value);
   if (path === undefined) return;
@@ -22,7 +22,7 @@ export function assertStorableData(value: unknown, part: string): void {
 
 /**
  * Refuses a query, route parameter or JSON body holding a control character before any route
- * reads it (a multipart request's JSON part is checked by `parseJsonPart`): such text reaching
+ * reads it: such text reaching
  * PostgreSQL would fail the request with a 500 (U+0000) or hide in a stored field.
  */
 export function registerStorableDataGuard(app: FastifyInstance): void {

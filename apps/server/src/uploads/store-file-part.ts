@@ -1,5 +1,4 @@
 import { pipeline, type Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
@@ -9,11 +8,10 @@ import { sanitizeFileName } from '../storage/file-names';
 import { newObjectKey } from '../storage/object-keys';
 import { FileTooLargeError } from '../storage/storage';
 import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
-import { asMalformedMultipart } from './malformed-multipart';
 import { insertPendingFile } from './pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
 
-export type ReceivedFile = {
+type ReceivedFile = {
   key: string;
   size: number;
   /** Decided by the file's bytes, never by its name or the browser's claim. */
@@ -22,8 +20,12 @@ export type ReceivedFile = {
   fileName: string;
 };
 
-/** A file to store: a multipart part, or a finished resumable upload read back (uploads/tus). */
-export type FilePart = Pick<MultipartFile, 'filename' | 'fieldname'> & {
+/** A file to store: a finished resumable upload read back from the upload store (uploads/tus). */
+type FilePart = {
+  /** The name the user's file had. */
+  filename: string;
+  /** The form field (upload slot) it belongs to: refusals name it. */
+  fieldname: string;
   file: Readable & { bytesRead: number };
 };
 
@@ -31,9 +33,9 @@ export type FilePart = Pick<MultipartFile, 'filename' | 'fieldname'> & {
 const SNIFF_BYTES = 4100;
 
 /**
- * The part's stream with its type found from its first bytes; `undefined` for an empty part.
+ * The file's stream with its type found from its first bytes; `undefined` for an empty file.
  * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
- * emits, so the part's end settles that case.
+ * emits, so the stream's end settles that case.
  */
 function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType | undefined> {
   return new Promise((resolve, reject) => {
@@ -42,7 +44,7 @@ function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType |
     };
     file.once('end', endedEmpty);
     fileTypeStream(file, { sampleSize: SNIFF_BYTES })
-      .then(resolve, (error: unknown) => reject(asMalformedMultipart(error)))
+      .then(resolve, reject)
       .finally(() => file.off('end', endedEmpty));
   });
 }
@@ -74,11 +76,11 @@ function allRead(body: NodeJS.ReadableStream): Promise<void> {
 }
 
 /**
- * Streams one file part into private storage under a fresh key while its first bytes decide its
+ * Streams one file into private storage under a fresh key while its first bytes decide its
  * type. `onKey` hears the key before anything is written, so a failure later can still delete it.
- * Resolves once the part's bytes are all read, so that the next part can stream while this file
- * is flushed and published: `stored` settles then, with the file or with the same error the
- * refusal would have given earlier. A refusal while the bytes stream rejects at once.
+ * Resolves once the file's bytes are all read: `stored` settles then, once the file is flushed
+ * and published, with the file or with the same error the refusal would have given earlier. A
+ * refusal while the bytes stream rejects at once.
  */
 export async function storeFilePart(
   deps: Pick<AppDeps, 'database' | 'storage' | 'now'>,
@@ -86,18 +88,17 @@ export async function storeFilePart(
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<{ stored: Promise<ReceivedFile> }> {
-  // A body cut short inside this part hands it over already destroyed: file-type would wait on
-  // it forever.
-  if (part.file.destroyed) throw new AppError('bad_request');
   if (CONTROL_CHARACTER.test(part.filename)) {
-    part.file.resume();
     const message = t('upload.fileName.invalid');
     throw new AppError('validation_failed', { message, fields: { [part.fieldname]: message } });
   }
-  const typed = await sniffType(part.file);
+  const typed = await sniffType(part.file).catch((error: unknown) => {
+    // The upload store failing to read is ours; bytes the sniffer cannot parse are no type we take.
+    if (part.file.errored) throw error;
+    throw refuseType(part.fieldname, rule);
+  });
   const type = typed?.fileType?.mime;
   if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
-    part.file.resume();
     throw refuseType(part.fieldname, rule);
   }
 
@@ -132,7 +133,7 @@ export async function storeFilePart(
   return { stored };
 }
 
-/** What a failed put answers: the client's fault (with the field's message) or ours. */
+/** What a failed put answers: the file's fault (with the field's message) or ours. */
 function refusalOf(
   error: unknown,
   part: FilePart,
@@ -140,8 +141,6 @@ function refusalOf(
   imageRefusal: ImageRefusal | undefined,
 ): unknown {
   if (imageRefusal) return refuseImage(part.fieldname, rule, imageRefusal);
-  // Only the request's own stream breaking is the client's fault; a storage failure is ours.
-  if (part.file.errored) return asMalformedMultipart(part.file.errored);
   if (!(error instanceof FileTooLargeError)) return error;
   const message = rule.messages?.size;
   return new AppError('payload_too_large', {

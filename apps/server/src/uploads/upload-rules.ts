@@ -1,4 +1,4 @@
-/** What one file field of a multipart request accepts. */
+/** What one upload slot (a form's file field) accepts. */
 export type FileRule = {
   /** MIME types accepted, judged by the file's bytes (packages/contracts limits). */
   types: readonly string[];

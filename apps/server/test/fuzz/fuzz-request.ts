@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'light-my-request';
-import { bodyShape, multipartPayload, mutateParts, partMutation } from './fuzz-multipart';
+import { multipartBody } from './fuzz-multipart';
 import { jsonMutation, mutateJson } from './mutate-json';
 import { mutateRequest, requestMutation, type RequestMutation } from './mutate-request';
 import type { RouteEntry } from './route-list';
@@ -119,6 +119,7 @@ function jsonBody(template: RouteTemplate): fc.Arbitrary<Body> {
         ),
     },
     { weight: 1, arbitrary: fc.constant(json(`{"a":"${'x'.repeat(1024 * 1024)}"}`)) },
+    { weight: 1, arbitrary: multipartBody(template.json) },
     {
       weight: 1,
       arbitrary: fc
@@ -131,29 +132,6 @@ function jsonBody(template: RouteTemplate): fc.Arbitrary<Body> {
         .map((type): Body => ({ payload: 'a=1&b=2', headers: { 'content-type': type } })),
     },
   );
-}
-
-function multipartBody(template: RouteTemplate): fc.Arbitrary<Body> {
-  const parts = template.multipart ?? [];
-  return fc
-    .record({
-      json: fc.array(jsonMutation, { maxLength: 3 }),
-      parts: fc.array(partMutation, { maxLength: 3 }),
-      shape: bodyShape,
-    })
-    .map(({ json, parts: partMutations, shape }) => {
-      const mutatedJson = parts.map((part) =>
-        part.fileName === undefined && json.length > 0
-          ? {
-              ...part,
-              content: Buffer.from(
-                JSON.stringify(mutateJson(JSON.parse(part.content.toString()), json)) ?? '',
-              ),
-            }
-          : part,
-      );
-      return multipartPayload(mutateParts(mutatedJson, partMutations), shape);
-    });
 }
 
 function headersArbitrary(route: RouteEntry, template: RouteTemplate, session: FuzzSession) {
@@ -198,14 +176,7 @@ export function fuzzRequest(
     encode(value),
   ]);
   const body: fc.Arbitrary<Body> =
-    route.method === 'GET'
-      ? fc.constant({ headers: {} })
-      : template.multipart
-        ? fc.oneof(
-            { weight: 6, arbitrary: multipartBody(template) },
-            { weight: 1, arbitrary: jsonBody(template) },
-          )
-        : jsonBody(template);
+    route.method === 'GET' ? fc.constant({ headers: {} }) : jsonBody(template);
   return fc
     .record({
       params: paramsArbitrary(template, route),

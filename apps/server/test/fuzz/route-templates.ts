@@ -1,13 +1,11 @@
 import { validOrder } from '../orders/order-requests';
 import { validRegistration, type UploadedDocuments } from '../registrations/registration-requests';
-import type { FuzzPart } from './fuzz-multipart';
 
 /** A valid request to one route, which the fuzzer mutates. */
 export type RouteTemplate = {
   params?: Record<string, string>;
   query?: Record<string, string>;
   json?: unknown;
-  multipart?: FuzzPart[];
   /** Sent without the admin's session (signing out would end it for the next cases). */
   anonymous?: boolean;
 };

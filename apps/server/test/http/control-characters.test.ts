@@ -10,8 +10,8 @@ import { registrationRequest, validRegistration } from '../registrations/registr
 
 /**
  * Text with a control character (U+0000 cannot even be stored) is refused field by field with
- * a 400 and an Indonesian message, wherever it comes in: a query, a JSON body or a multipart
- * request's JSON part. Nothing is written.
+ * a 400 and an Indonesian message, wherever it comes in: a query or a JSON body. Nothing is
+ * written.
  */
 describe('control characters in requests', () => {
   let testApp: TestApp;

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { connect } from 'node:net';
+import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOADS_PATH } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../helpers/report-figure';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -66,9 +67,29 @@ describe('request bodies past the largest allowed', () => {
   afterAll(() => testApp.close());
 
   const head = (framing: string) =>
-    // The sign-up, as a client still sending files inside it would.
+    // The sign-up, as an out-of-date client still sending its files inside it would.
     `POST /api/registrations HTTP/1.1\r\nhost: localhost\r\nidempotency-key: abuse-test-1\r\n` +
     `content-type: multipart/form-data; boundary=x\r\n${framing}\r\n\r\n`;
+
+  it('takes a body as large as one whole file, the largest a tus PATCH carries, and no larger', async () => {
+    expect(MAX_REQUEST_BODY_BYTES).toBe(MAX_UPLOAD_BYTES);
+    const patch = (bytes: number) =>
+      `PATCH ${UPLOADS_PATH}/no-such-upload HTTP/1.1\r\nhost: localhost\r\n` +
+      `tus-resumable: 1.0.0\r\nupload-offset: 0\r\nconnection: close\r\n` +
+      `content-type: application/offset+octet-stream\r\ncontent-length: ${bytes}\r\n\r\n`;
+    const over = await sendLargeBody(port, patch(MAX_REQUEST_BODY_BYTES + 1), {
+      bodyBytes: 0,
+      chunked: false,
+    });
+    expect(over.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(over.answer).toContain('"code":"body_too_large"');
+    // One byte less reaches the route, which knows no such upload.
+    const whole = await sendLargeBody(port, patch(MAX_REQUEST_BODY_BYTES), {
+      bodyBytes: 0,
+      chunked: false,
+    });
+    expect(whole.answer).toMatch(/^HTTP\/1\.1 404 /);
+  });
 
   it('answers a declared 100 MB upload 413 at once, without reading it', async () => {
     const sent = await sendLargeBody(port, head(`content-length: ${HUNDRED_MB}`), {

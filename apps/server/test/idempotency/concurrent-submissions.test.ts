@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newKey, orderRequest, validOrder } from '../orders/order-requests';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 
-/** A multipart body (the sign-up) or a JSON one (the order naming its uploaded proof). */
-type Request = { payload: Buffer | object; headers: Record<string, string> };
+/** A submit: JSON naming the files it uploaded before. */
+type Request = { payload: object; headers: Record<string, string> };
 type Answer = {
   status: number;
   body: { id: string; orderNumber: string; error: { code: string } };
@@ -33,13 +33,11 @@ describe('concurrent submissions over HTTP', () => {
     fetch(`${origin}${path}`, {
       method: 'POST',
       headers: {
-        ...(Buffer.isBuffer(request.payload) ? {} : { 'content-type': 'application/json' }),
+        'content-type': 'application/json',
         ...request.headers,
         'x-forwarded-for': `10.1.${client >> 8}.${client & 255}`,
       },
-      body: Buffer.isBuffer(request.payload)
-        ? new Uint8Array(request.payload)
-        : JSON.stringify(request.payload),
+      body: JSON.stringify(request.payload),
     }).then(async (response): Promise<Answer> => ({
       status: response.status,
       body: (await response.json()) as Answer['body'],
@@ -71,11 +69,7 @@ describe('concurrent submissions over HTTP', () => {
 
   it('makes one sign-up and one set of documents of 50 identical submissions with one key', async () => {
     const filesBefore = storedFileCount(testApp.deps);
-    const json = await registrationRequest(testApp.app, validRegistration(), { key: newKey() });
-    const request = {
-      payload: Buffer.from(JSON.stringify(json.payload)),
-      headers: { ...json.headers, 'content-type': 'application/json' },
-    };
+    const request = await registrationRequest(testApp.app, validRegistration(), { key: newKey() });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => post('/api/registrations', request, 100 + i)),
     );

@@ -113,7 +113,10 @@ describe('retention of deleted orders and registrations', () => {
     for (const kind of ['deleted', 'live'] as const) {
       const order = await testApp.app.inject(await orderRequest(testApp.app, validOrder()));
       const registration = await testApp.app.inject(
-        await registrationRequest(testApp.app, validRegistration()),
+        await registrationRequest(
+          testApp.app,
+          validRegistration(kind === 'live' ? { ktpNumber: NIK } : {}),
+        ),
       );
       expect([order.statusCode, registration.statusCode]).toEqual([201, 201]);
       const ids = kind === 'deleted' ? deletedIds : liveIds;

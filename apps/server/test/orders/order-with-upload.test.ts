@@ -50,7 +50,7 @@ describe('POST /api/orders as JSON naming its proof upload', () => {
       paymentProofType: 'image/jpeg',
     });
     expect(await db().select().from(uploads).where(eq(uploads.id, proof.id))).toEqual([]);
-    // The buyer's message commits with the order, as on the multipart path (no admin, no alert).
+    // The buyer's message commits with the order (no admin, no alert).
     const messages = await db()
       .select({ kind: notificationOutbox.kind })
       .from(notificationOutbox)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
 import { rateLimits } from '../../src/db/schema';
-import { createRateLimiter } from '../../src/modules/rate-limit/rate-limiter';
+import { createRateLimiter, firstInWindow } from '../../src/modules/rate-limit/rate-limiter';
 import { openTestDatabase } from '../helpers/test-database';
 
 const rule = { max: 3, windowSeconds: 60, blockSeconds: 120 };
@@ -68,5 +68,26 @@ describe('rate limiter', () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
     const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'burst'));
     expect(row?.count).toBe(20);
+  });
+
+  it('checks a block without counting a hit', async () => {
+    const limiter = createRateLimiter(database.db, rule);
+    expect(await limiter.check('peek', at(0))).toEqual({ allowed: true });
+    for (let hit = 0; hit < rule.max; hit += 1) await limiter.consume('peek', at(hit));
+    for (let look = 0; look < 10; look += 1) {
+      expect(await limiter.check('peek', at(5))).toEqual({ allowed: true });
+    }
+    expect((await limiter.consume('peek', at(6))).allowed).toBe(false);
+    expect(await limiter.check('peek', at(66))).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await limiter.check('peek', at(126))).toEqual({ allowed: true });
+  });
+
+  it('says a key is new once per window, however many ask at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => firstInWindow(database.db, 'seen', 60, at(0))),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await firstInWindow(database.db, 'seen', 60, at(59))).toBe(false);
+    expect(await firstInWindow(database.db, 'seen', 60, at(60))).toBe(true);
   });
 });

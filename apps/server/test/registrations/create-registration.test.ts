@@ -1,4 +1,8 @@
-import { MAX_UPLOAD_BYTES } from '@toko/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  REGISTRATION_ADDRESS_RATE_LIMIT,
+  REGISTRATION_PERSON_RATE_LIMIT,
+} from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
@@ -8,6 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes, multipartBody } from '../uploads/sample-files';
 import { randomIp } from '../helpers/random-ip';
 import {
+  newKey,
   registrationDraft,
   registrationJson,
   registrationRequest,
@@ -62,7 +67,13 @@ describe('POST /api/registrations', () => {
   });
 
   it('stores a new registration with a code, E.164 phones and eight private files', async () => {
-    const response = await send(validRegistration());
+    const response = await send(
+      validRegistration({
+        email: ' Budi@Contoh.co.id ',
+        phone: '0812-3456-7890',
+        ktpNumber: '3171011505900001',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created.code).toMatch(/^REG-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/);
@@ -317,23 +328,58 @@ describe('POST /api/registrations', () => {
     expect(other.statusCode).toBe(409);
   });
 
-  it('allows 5 attempts per address in 10 minutes, then blocks for 10 minutes', async () => {
-    const ip = randomIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await submit(validRegistration({ fullName: 'X' }), { ip })).statusCode).toBe(400);
-    }
-    const blocked = await submit(validRegistration(), { ip });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(
-      'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.',
-    );
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send(validRegistration(), { ip: randomIp() })).statusCode).toBe(201);
+  const TOO_MANY = 'Terlalu banyak percobaan pendaftaran. Silakan coba lagi dalam 10 menit.';
 
-    testApp.advanceTime(9 * 60 * 1000);
+  it('signs up 30 agents from one address in 10 minutes, their 240 documents going up from one address too', async () => {
+    const room = randomIp();
+    for (let agent = 0; agent < 30; agent += 1) {
+      const response = await send(validRegistration(), { ip: room });
+      expect(response.statusCode, `agent ${agent + 1}`).toBe(201);
+      testApp.advanceTime(15_000);
+    }
+    expect(await rowCount()).toBe(rowsBefore + 30);
+  }, 180_000);
+
+  it.each(['ktpNumber', 'phone', 'email'] as const)(
+    `takes ${REGISTRATION_PERSON_RATE_LIMIT.max} attempts for one %s from any address, then refuses the next with the spec's message and stores nothing`,
+    async (shared) => {
+      const person = validRegistration();
+      const attempt = () => ({ ...validRegistration(), [shared]: person[shared] });
+      const withoutFiles = { token: documents.token, uploads: {} };
+      for (let count = 0; count < REGISTRATION_PERSON_RATE_LIMIT.max; count += 1) {
+        const refused = await testApp.app.inject(registrationJson(attempt(), withoutFiles));
+        expect(refused.statusCode).toBe(400);
+      }
+      const blocked = await submit(attempt());
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toBe(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBe(10 * 60);
+      await expectNothingChanged();
+      testApp.advanceTime(REGISTRATION_PERSON_RATE_LIMIT.blockMinutes * 60_000);
+      expect((await send(attempt())).statusCode).toBe(201);
+    },
+  );
+
+  it(`takes ${REGISTRATION_ADDRESS_RATE_LIMIT.max} requests from one address, then refuses it before reading the body`, async () => {
+    const ip = randomIp();
+    const flood = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        payload: {},
+        remoteAddress: ip,
+        headers: { 'idempotency-key': newKey() },
+      });
+    for (let count = 0; count < REGISTRATION_ADDRESS_RATE_LIMIT.max; count += 1) {
+      expect((await flood()).statusCode).toBe(400);
+    }
+    const blocked = await flood();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBe(10 * 60);
     expect((await submit(validRegistration(), { ip })).statusCode).toBe(429);
-    testApp.advanceTime(11 * 60 * 1000);
-    expect((await send(validRegistration(), { ip })).statusCode).toBe(201);
+    await expectNothingChanged();
+    expect((await send(validRegistration())).statusCode).toBe(201);
   });
 });
 
@@ -345,17 +391,16 @@ describe('GET /api/registrations/:id/summary', () => {
   afterAll(() => testApp.close());
 
   it('returns only the success page fields, for 24 hours', async () => {
-    const created = await testApp.app.inject(
-      await registrationRequest(testApp.app, validRegistration()),
-    );
+    const agent = validRegistration();
+    const created = await testApp.app.inject(await registrationRequest(testApp.app, agent));
     const { id, code } = created.json();
     const summary = await testApp.app.inject(`/api/registrations/${id}/summary`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toEqual({
       code,
       fullName: 'Budi Santoso',
-      email: 'budi@contoh.co.id',
-      phone: '0812-3456-7890',
+      email: agent.email!.trim().toLowerCase(),
+      phone: agent.phone,
       shopName: 'Toko Makmur',
       city: 'Kota Administrasi Jakarta Pusat',
       province: 'Daerah Khusus Ibukota Jakarta',

@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { jpegBytes, pdfBytes, pngBytes } from '../uploads/sample-files';
 import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus/tus-client';
 import { randomIp } from '../helpers/random-ip';
+import { newPerson } from './new-person';
 
+/** A valid sign-up of a new person (NIK, phone and e-mail of its own) unless `overrides` names one. */
 export const validRegistration = (
   overrides: Partial<RegistrationRequest> = {},
 ): RegistrationRequest => ({
   accountType: 'perorangan',
   fullName: 'Budi Santoso',
-  email: ' Budi@Contoh.co.id ',
-  phone: '0812-3456-7890',
+  ...newPerson(),
   phoneAlt: '+62 813 1111 2222',
   address: 'Jl. Merdeka No. 10 RT 01/02',
   province: 'Daerah Khusus Ibukota Jakarta',
@@ -24,7 +25,6 @@ export const validRegistration = (
   districtCode: '31.71.01',
   villageCode: '31.71.01.1001',
   postalCode: '10110',
-  ktpNumber: '3171011505900001',
   bankName: '',
   bankHolder: '',
   bankAccount: '',

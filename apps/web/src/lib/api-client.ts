@@ -38,7 +38,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a `FormData` is sent as multipart (both pass the server's CSRF guard). */
+  /** Sent as JSON (files go up before, through /api/uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -111,7 +111,6 @@ export async function readJson(response: Response): Promise<unknown> {
 
 function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {};
-  if (body instanceof FormData) return { body };
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 

@@ -13,12 +13,8 @@ export const uploadMessages = {
   'upload.picker.selected': 'File berhasil dipilih',
   'upload.picker.shrunk': 'Diperkecil dari {size}',
   'upload.picker.allowed': '{types}, maksimal {size}',
-  'upload.progress.label': 'Progres unggahan',
   'upload.progress.preparing': 'Menyiapkan file...',
-  'upload.progress.uploading': 'Mengunggah file...',
-  'upload.progress.processing': 'Memproses di server...',
   'upload.retry': 'Coba lagi',
-  'upload.cancel': 'Batalkan',
   'upload.fileName.invalid':
     'Nama file berisi karakter yang tidak diizinkan. Ganti nama file lalu unggah lagi.',
   'upload.image.tooManyPixels':

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * SHA-256 of a request's data in a canonical JSON form (object keys sorted, so key order and
- * whitespace do not matter). Pass the validated body of a JSON request; for a multipart
- * request pass its validated JSON part only: file bytes arrive after the key must be claimed,
- * so the hash does not cover the files, and a retry that changes only a file replays the
- * first answer. Same key + same hash = the same submission.
+ * whitespace do not matter). Pass the validated body of the JSON request: its files went up
+ * before it (/api/uploads) and it names them by their upload ids, which the hash covers. Same
+ * key + same hash = the same submission.
  */
 export function hashRequest(data: unknown): string {
   return createHash('sha256').update(canonicalJson(data)).digest('hex');

@@ -53,6 +53,18 @@ export async function incrementRateLimit(
   return row;
 }
 
+/** The key's counter as it stands, without counting a hit; undefined when it has none. */
+export async function findRateLimit(
+  db: Database,
+  key: string,
+): Promise<RateLimitCounter | undefined> {
+  const [row] = await db
+    .select({ count: rateLimits.count, blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row;
+}
+
 /** Takes back one hit (a success that should not count), never below zero. */
 export async function decrementRateLimit(db: Database, key: string): Promise<void> {
   await db

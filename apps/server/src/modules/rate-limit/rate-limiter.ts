@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   decrementRateLimit,
   deleteRateLimit,
+  findRateLimit,
   incrementRateLimit,
   type RateLimitRule,
 } from './rate-limit-repository';
@@ -30,6 +31,13 @@ export function createRateLimiter(db: Database, rule: RateLimitRule) {
       const remainingMs = blockedUntil ? blockedUntil.getTime() - now.getTime() : 0;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
     },
+    /** Whether the key is blocked now, without counting a hit. */
+    async check(key: string, now: Date): Promise<RateLimitDecision> {
+      const blockedUntil = (await findRateLimit(db, key))?.blockedUntil;
+      if (!blockedUntil || blockedUntil <= now) return { allowed: true };
+      const remainingMs = blockedUntil.getTime() - now.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    },
     /** Gives one hit back, e.g. an attempt that turned out to be legitimate. */
     refund: (key: string) => decrementRateLimit(db, key),
     reset: (key: string) => deleteRateLimit(db, key),
@@ -37,3 +45,21 @@ export function createRateLimiter(db: Database, rule: RateLimitRule) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** More hits than a window can hold: a counter that never blocks. */
+const NEVER_BLOCKS = 2 ** 31 - 1;
+
+/**
+ * Whether `key` is seen for the first time in a window of `windowSeconds`: true once per window,
+ * however many requests ask at once (e.g. to count a submission once, not each of its retries).
+ */
+export async function firstInWindow(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<boolean> {
+  const rule = { max: NEVER_BLOCKS, windowSeconds, blockSeconds: 0 };
+  const { count } = await incrementRateLimit(db, key, rule, now);
+  return count === 1;
+}

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  errorMessages,
   IDEMPOTENCY_KEY_HEADER,
-  REGISTRATION_RATE_LIMIT,
   registrationWithUploadsRequestSchema,
   toIndonesianE164,
   type RegistrationCreated,
@@ -10,22 +8,17 @@ import {
 } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
 import { registrations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
 import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
 import { hashRequest } from '../idempotency/request-hash';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { parseIdempotencyKey } from '../idempotency/idempotency-key';
 import { enqueueRegistrationSubmitted } from '../notifications/enqueue-notifications';
 import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
 import { verifyDraftToken } from '../../uploads/tus/draft-token';
 import { documentKeysOf, documentNamesOf } from './registration-files';
+import type { RegistrationLimits } from './registration-limits';
 import { requireDocuments, takeRegistrationUploads } from './registration-uploads';
-
-const TOO_MANY = errorMessages.too_many_registration_attempts.replace(
-  '{minutes}',
-  String(REGISTRATION_RATE_LIMIT.blockMinutes),
-);
 
 /**
  * `POST /api/registrations`: the sign-up as JSON once its files are up through `/api/uploads`,
@@ -35,18 +28,14 @@ const TOO_MANY = errorMessages.too_many_registration_attempts.replace(
  */
 export async function createRegistration(
   request: FastifyRequest,
-  limiter: RateLimiter,
+  limits: RegistrationLimits,
 ): Promise<IdempotentOutcome<RegistrationCreated>> {
   const { deps } = request.server;
   const { now, database, secrets } = deps;
-  const decision = await limiter.consume(`registration:${request.ip}`, now());
-  if (!decision.allowed) {
-    throw new AppError('too_many_registration_attempts', {
-      message: TOO_MANY,
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
+  await limits.countAddress(request.ip, now());
   const data = registrationWithUploadsRequestSchema.parse(request.body);
+  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  await limits.countPerson(data, key, now());
   const draft = verifyDraftToken(secrets.signingSecret, data.uploadDraft, now());
   const wanted = requireDocuments(data.uploads, draft);
   const createdAt = now();
@@ -55,7 +44,7 @@ export async function createRegistration(
     {
       db: database.db,
       scope: 'registrations',
-      key: request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],
+      key,
       requestHash: hashRequest(data satisfies RegistrationWithUploadsRequest),
       now: createdAt,
     },

@@ -1,5 +1,4 @@
 import {
-  REGISTRATION_RATE_LIMIT,
   REGISTRATION_SUMMARY_RATE_LIMIT,
   registrationCreatedSchema,
   registrationSummarySchema,
@@ -10,13 +9,14 @@ import { AppError } from '../../http/app-error';
 import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createRegistration } from './create-registration';
+import { createRegistrationLimits } from './registration-limits';
 import { findRecentSummary } from './registrations-repository';
 
 /** The success page may read its summary for a day after sign-up, then it is gone. */
 const SUMMARY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, ruleOf(REGISTRATION_RATE_LIMIT));
+  const limits = createRegistrationLimits(app.deps.database.db, app.deps.secrets.signingSecret);
   const summaryLimiter = createRateLimiter(
     app.deps.database.db,
     ruleOf(REGISTRATION_SUMMARY_RATE_LIMIT),
@@ -24,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     { schema: { response: { 201: registrationCreatedSchema } } },
-    async (request, reply) => sendOutcome(reply, await createRegistration(request, limiter)),
+    async (request, reply) => sendOutcome(reply, await createRegistration(request, limits)),
   );
   app.get(
     '/api/registrations/:id/summary',

@@ -42,7 +42,7 @@ type TusDeps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'config'>;
  * The tus 1.0.0 server (creation, creation-with-upload, termination, expiration) over the upload
  * store, with `locker` (shared by the instances) or else tus's in-memory one. Its hooks bind each
  * new upload to the request's draft and slot, within the draft's room, and check a finished one
- * as the multipart path does.
+ * by its bytes (store-file-part.ts).
  */
 export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Locker): Server {
   return new Server({
