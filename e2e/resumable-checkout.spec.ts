@@ -6,6 +6,7 @@ import { reachConfirmPage } from './fixtures/checkout-form';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { startDroppingProxy, type DroppingProxy } from './fixtures/dropping-proxy';
 import { expect, test } from './fixtures/test';
+import { waitForHydration } from './public-helpers';
 
 const MB = 1_000_000;
 // A slow uplink: the 5 MB proof takes about 10 s, so the page is reloaded in its middle.
@@ -29,9 +30,9 @@ async function keptUpload(page: Page): Promise<{ token: string; url: string }> {
 }
 
 /** What the browser keeps of the checkout: storage keys, and files in its IndexedDB draft. */
-function traces(page: Page) {
-  return page.evaluate(async () => {
-    const keys = Object.keys(localStorage).filter((key) => /checkout|cart|tus::/.test(key));
+function traces(page: Page, keyPattern = /checkout|cart|tus::/) {
+  return page.evaluate(async (pattern) => {
+    const keys = Object.keys(localStorage).filter((key) => new RegExp(pattern).test(key));
     const databases = (await indexedDB.databases()).map((database) => database.name);
     if (!databases.includes('toko-checkout')) return { keys, files: 0 };
     const files = await new Promise<number>((resolve, reject) => {
@@ -46,7 +47,7 @@ function traces(page: Page) {
       };
     });
     return { keys, files };
-  });
+  }, keyPattern.source);
 }
 
 /** Sends the order, then checks the stored proof is the very file and nothing is left behind. */
@@ -146,4 +147,24 @@ test('a kept upload the server no longer has starts afresh from the kept file, a
   } finally {
     await proxy.close();
   }
+});
+
+test('emptying the cart abandons the checkout: its kept proof and upload are deleted', async ({
+  page,
+}) => {
+  await reachConfirmPage(page);
+  await page.locator('#payment-proof').setInputFiles({
+    name: 'bukti.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]),
+  });
+  await expect(page.getByRole('status').filter({ hasText: /^Terunggah$/ })).toBeVisible();
+  const proofTraces = () => traces(page, /checkout-upload|tus::/);
+  expect((await proofTraces()).files).toBe(1);
+
+  await page.goto('/beli-produk');
+  const remove = page.getByRole('button', { name: /^Hapus .* dari keranjang$/ });
+  await waitForHydration(remove);
+  await remove.click();
+  await expect.poll(proofTraces).toEqual({ keys: [], files: 0 });
 });
