@@ -66,17 +66,15 @@ export function ConfirmPage() {
       return toast.error(t('checkout.proof.missing'));
     }
     const send = (proofUpload: string) =>
-      void proofUploads
-        .draftToken()
-        .then((uploadDraft) =>
-          order.submit({
-            buyer,
-            lines: cart.lines,
-            paymentMethod: method,
-            uploadDraft,
-            proofUpload,
-          }),
-        );
+      void proofUploads.draftToken().then((uploadDraft) =>
+        order.submit({
+          buyer,
+          lines: cart.lines,
+          paymentMethod: method,
+          uploadDraft,
+          proofUpload,
+        }),
+      );
     if (upState.status === 'done') return send(upState.uploadId);
     if (upState.status === 'idle' || upState.status === 'error') {
       return toast.error(t('checkout.proof.missing'));
