@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { signInAsAdmin } from './fixtures/admin';
+import { reachConfirmPage } from './fixtures/checkout-form';
 import { startDroppingProxy } from './fixtures/dropping-proxy';
 import { expect, test } from './fixtures/test';
-import { waitForHydration } from './public-helpers';
 
 const MB = 1_000_000;
 
@@ -17,16 +17,7 @@ test('a payment proof going up over a dropping network resumes instead of starti
   const proxy = await startDroppingProxy(target, { cutAfterBytes: 2 * MB, pauseMs: 3000 });
   try {
     const origin = `http://127.0.0.1:${proxy.port}`;
-    await page.goto(`${origin}/beli-produk`);
-    await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
-    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
-    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-    await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
-    await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
-    await page.getByLabel('Email').fill('siti@contoh.co.id');
-    await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
-    await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
-    await expect(page).toHaveURL(/\/beli-produk\/confirm$/);
+    await reachConfirmPage(page, origin);
 
     // A 5 MB PDF: not shrunk in the browser, so every byte has to cross the network.
     const proof = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5 * MB - 9)]);
@@ -62,15 +53,7 @@ test('a payment proof going up over a dropping network resumes instead of starti
 test('a proof the server refuses by its bytes shows the field message, and no order leaves', async ({
   page,
 }) => {
-  await page.goto('/beli-produk');
-  await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-  await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
-  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
-  await page.getByLabel('Email').fill('siti@contoh.co.id');
-  await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
-  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  await reachConfirmPage(page);
   const orders: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/orders')) orders.push(request.method());
@@ -95,16 +78,8 @@ test('a proof chosen while offline waits for the network, then goes up by itself
   page,
   context,
 }) => {
-  await page.goto('/beli-produk');
-  await waitForHydration(page.getByRole('button', { name: 'Tambah ke Keranjang' }).first());
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().click();
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-  await page.getByLabel('Nama Lengkap').fill('Siti Rahayu');
-  await page.getByLabel('Nomor Telepon').fill('0812-3456-7890');
-  await page.getByLabel('Email').fill('siti@contoh.co.id');
-  await page.getByLabel('Alamat Pengiriman').fill('Jl. Merdeka No. 10, Bandung');
   const draftIssued = page.waitForResponse('**/api/upload-drafts');
-  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  await reachConfirmPage(page);
   await draftIssued;
 
   await context.setOffline(true);

@@ -21,6 +21,8 @@ export const uploadMessages = {
     'Resolusi gambar terlalu besar (maksimal {megapixels} megapiksel). Perkecil gambar lalu unggah lagi.',
   'upload.status.uploading': 'Mengunggah… {percent}%',
   'upload.status.offline': 'Menunggu jaringan…',
+  'upload.status.restarted':
+    'Unggahan sebelumnya sudah tidak tersedia di server. Mengunggah ulang dari awal… {percent}%',
   'upload.status.done': 'Terunggah',
   'upload.status.waiting': 'Menunggu unggahan selesai…',
   'upload.slot.invalid': 'Kolom unggahan tidak dikenal. Muat ulang halaman lalu pilih file lagi.',

@@ -25,7 +25,9 @@ export function TusFileStatus({ state, onRetry }: Props) {
       ? t('upload.progress.preparing')
       : state.status === 'offline'
         ? t('upload.status.offline')
-        : t('upload.status.uploading', { percent });
+        : state.restarted
+          ? t('upload.status.restarted', { percent })
+          : t('upload.status.uploading', { percent });
   return (
     <div className="grid gap-1.5">
       <span id={labelId} role="status" className="text-sm font-medium text-foreground">

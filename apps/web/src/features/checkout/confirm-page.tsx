@@ -10,8 +10,6 @@ import { toast } from '@/components/ui/toast';
 import { TusFileStatus } from '@/components/ui/tus-file-status';
 import { cart as cartStore } from '@/lib/cart/cart-store';
 import { buyerStore, lastOrder } from '@/lib/cart/checkout-storage';
-import { createDraftTokenSource } from '@/lib/upload/upload-draft';
-import { useTusFile } from '@/lib/upload/use-tus-file';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateOrder } from './api/use-create-order';
 import { BuyerSummary } from './components/buyer-summary';
@@ -19,6 +17,8 @@ import { CheckoutLayout } from './components/checkout-layout';
 import { MissingBuyer } from './components/missing-buyer';
 import { PaymentSection } from './components/payment-section';
 import { ProofSection } from './components/proof-section';
+import { proofUploads } from './proof/proof-uploads';
+import { useProofUpload } from './proof/use-proof-upload';
 
 /** /beli-produk/confirm: buyer, summary, payment method, proof upload and the order itself. */
 export function ConfirmPage() {
@@ -27,38 +27,32 @@ export function ConfirmPage() {
   const buyer = buyerStore.use();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
-  const [proof, setProof] = useState<File | null>(null);
+  const proof = useProofUpload();
   const [proofError, setProofError] = useState<string>();
-  const [draftToken] = useState(() => createDraftTokenSource({ kind: 'checkout' }));
   // Asked before a file is chosen, so an upload can begin even if the network is gone by then.
-  useEffect(() => void draftToken().catch(() => undefined), [draftToken]);
+  useEffect(() => void proofUploads.draftToken().catch(() => undefined), []);
   // A tap on submit while the proof is still going up: the order leaves once it is up.
   const [waiting, setWaiting] = useState(false);
-  const sendOnUpload = useRef<(uploadId: string) => void>(undefined);
-  const proofUpload = useTusFile('proof', draftToken, (settled) => {
-    const send = sendOnUpload.current;
-    sendOnUpload.current = undefined;
-    setWaiting(false);
-    if (send && settled.status === 'done') send(settled.uploadId);
-  });
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
   const order = useCreateOrder(
     (created) => {
       lastOrder.save(created);
+      // A shared phone keeps nothing of this checkout: its proof, upload URL and token go too.
+      proofUploads.forget();
       cartStore.clear();
       buyerStore.set(null);
       toast.success(t('checkout.submitted'), { description: t('checkout.submittedDescription') });
       navigate(PUBLIC_PAGE_PATHS.orderSuccess);
     },
-    (message) =>
+    (message, proofRefusal) => {
+      if (proofRefusal) proof.refuse(proofRefusal);
       toast.error(t('checkout.failedTitle'), {
         description: message || t('checkout.failedFallback'),
-      }),
+      });
+    },
   );
-  const upState = proofUpload.state;
-  const uploading =
-    upState.status === 'preparing' ||
-    upState.status === 'uploading' ||
-    upState.status === 'offline';
+  const upState = proof.state;
 
   if (cart.lines.length === 0 && !order.created) {
     return <Navigate to={PUBLIC_PAGE_PATHS.buy} replace />;
@@ -67,20 +61,30 @@ export function ConfirmPage() {
 
   function submit() {
     if (!buyer) return toast.error(t('checkout.confirm.missingTitle'));
-    if (!proof) {
+    if (!proof.file) {
       setProofError(t('checkout.proof.required'));
       return toast.error(t('checkout.proof.missing'));
     }
     const send = (proofUpload: string) =>
-      void draftToken().then((uploadDraft) =>
-        order.submit({ buyer, lines: cart.lines, paymentMethod: method, uploadDraft, proofUpload }),
+      void proofUploads.draftToken().then((uploadDraft) =>
+        order.submit({
+          buyer,
+          lines: cart.lines,
+          paymentMethod: method,
+          uploadDraft,
+          proofUpload,
+        }),
       );
-    if (uploading) {
-      sendOnUpload.current = send;
-      return setWaiting(true);
+    if (upState.status === 'done') return send(upState.uploadId);
+    if (upState.status === 'idle' || upState.status === 'error') {
+      return toast.error(t('checkout.proof.missing'));
     }
-    if (upState.status !== 'done') return toast.error(t('checkout.proof.missing'));
-    send(upState.uploadId);
+    setWaiting(true);
+    stopWaiting.current = proof.whenSettled((settled) => {
+      stopWaiting.current = undefined;
+      setWaiting(false);
+      if (settled.status === 'done') send(settled.uploadId);
+    });
   }
 
   return (
@@ -88,17 +92,15 @@ export function ConfirmPage() {
       <BuyerSummary buyer={buyer} />
       <PaymentSection total={cart.total} method={method} onMethodChange={setMethod} />
       <ProofSection
-        value={proof}
+        value={proof.file}
         onChange={(file) => {
-          setProof(file);
+          proof.choose(file);
           setProofError(undefined);
-          if (file) void proofUpload.start(file);
-          else proofUpload.clear();
         }}
         error={proofError}
         disabled={order.sending}
       />
-      <TusFileStatus state={upState} onRetry={proofUpload.retry} />
+      <TusFileStatus state={upState} onRetry={proof.retry} />
       <Button type="button" size="lg" onClick={submit} disabled={order.sending || waiting}>
         {waiting
           ? uploadText('upload.status.waiting')

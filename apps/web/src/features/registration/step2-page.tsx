@@ -18,7 +18,7 @@ import { FormAlert } from './components/form-alert';
 import { ShopSection } from './components/shop-section';
 import { StepLayout } from './components/step-layout';
 import { accountTypeStore } from './draft/account-type-store';
-import { draftFiles, step1Attachments } from './draft/draft-files';
+import { step1Attachments } from './draft/draft-files';
 import { registrationDraft, updateStep2 } from './draft/registration-draft';
 import { useDraftFiles } from './draft/use-draft-files';
 
@@ -34,7 +34,6 @@ export function Step2Page() {
   const registration = useSubmitRegistration({
     onCreated: (created) => {
       registrationDraft.set(null);
-      void draftFiles.clear();
       toast.success(t('registration.submit.success'));
       navigate(`${PUBLIC_PAGE_PATHS.registrationSuccess}?id=${encodeURIComponent(created.id)}`);
     },

@@ -1,5 +1,6 @@
 import { PRODUCT_IDS, type Product, type ProductId } from '@toko/contracts';
 import { createLocalStore } from '../local-store';
+import { forgetProof } from './checkout-proof-storage';
 
 /** A cart line as saved: the price is the one the buyer saw, to notice a change since. */
 export type SavedCartLine = { id: ProductId; quantity: number; price: number };
@@ -19,6 +20,13 @@ function readLines(raw: unknown): SavedCartLine[] {
 
 const store = createLocalStore<SavedCartLine[]>(CART_KEY, [], readLines);
 
+/** An emptied cart is an abandoned checkout: its payment proof goes with it. */
+function save(lines: SavedCartLine[]) {
+  if (lines.length > 0) return store.set(lines);
+  store.set(null);
+  forgetProof();
+}
+
 const clamp = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 0), MAX_QUANTITY);
 
 export const cart = {
@@ -34,7 +42,7 @@ export const cart = {
             : line,
         )
       : [...lines, { id: product.id, quantity: clamp(quantity), price: product.price }];
-    store.set(next.filter((line) => line.quantity > 0));
+    save(next.filter((line) => line.quantity > 0));
   },
   /** Zero or less removes the line. */
   setQuantity(id: ProductId, quantity: number) {
@@ -42,12 +50,12 @@ export const cart = {
       .get()
       .map((line) => (line.id === id ? { ...line, quantity: clamp(quantity) } : line))
       .filter((line) => line.quantity > 0);
-    store.set(next);
+    save(next);
   },
   remove(id: ProductId) {
-    store.set(store.get().filter((line) => line.id !== id));
+    save(store.get().filter((line) => line.id !== id));
   },
   clear() {
-    store.set(null);
+    save([]);
   },
 };

@@ -32,13 +32,20 @@ function asApiError(error: TusError): ApiError {
   return toApiError(new Response(null, { status }), data);
 }
 
-/** Resuming across reloads: the URL of an upload begun earlier, and where to keep a new one's. */
-export type TusResume = { uploadUrl?: string; onUploadUrl?: (url: string) => void };
+/**
+ * Resuming across reloads: the URL of an upload begun earlier, where to keep a new one's, and
+ * who hears that the earlier one was gone (expired or refused) so the file starts anew.
+ */
+export type TusResume = {
+  uploadUrl?: string;
+  onUploadUrl?: (url: string) => void;
+  onRestart?: () => void;
+};
 
 /**
  * Sends one file to `/api/uploads` with tus (resumable): bound to the draft by its token, named
  * by its slot. With `resume.uploadUrl` it continues that upload from the server's offset (a gone
- * one is created anew). Returns what stops it and what starts it again from the server's offset.
+ * one is created anew, told to `resume.onRestart`). Returns what stops it and what starts it again from the server's offset.
  */
 export function startTusUpload(
   file: File,
@@ -48,11 +55,16 @@ export function startTusUpload(
   resume: TusResume = {},
 ): { abort: (terminate?: boolean) => void; resume: () => void } {
   let resumeWhenOnline: (() => void) | undefined;
+  let knownUrl = resume.uploadUrl;
   const upload = new Upload(file, {
     endpoint: UPLOADS_PATH,
     uploadUrl: resume.uploadUrl ?? null,
     onUploadUrlAvailable: () => {
-      if (upload.url) resume.onUploadUrl?.(upload.url);
+      if (!upload.url) return;
+      // tus-js-client creates a new upload when the server no longer knows the given one.
+      if (knownUrl && upload.url !== knownUrl) resume.onRestart?.();
+      knownUrl = upload.url;
+      resume.onUploadUrl?.(upload.url);
     },
     headers: { [UPLOAD_DRAFT_HEADER]: draftToken },
     metadata: { slot, filename: file.name },

@@ -22,3 +22,12 @@ export function createDraftTokenSource(request: UploadDraftRequest): () => Promi
     return token;
   };
 }
+
+/**
+ * A kept draft token's expiry (its 4th part, seconds; see the server's draft-token.ts): a token
+ * that is stale, or soon will be, is replaced rather than sent.
+ */
+export function isFreshDraftToken(token: string, now = Date.now()): boolean {
+  const expires = Number(token.split('.')[3]);
+  return Number.isFinite(expires) && expires * 1000 > now + 60_000;
+}

@@ -7,7 +7,8 @@ import { startTusUpload } from './tus-upload';
 export type TusFileState =
   | { status: 'idle' }
   | { status: 'preparing' }
-  | { status: 'uploading'; percent: number }
+  /** `restarted`: the upload kept from before a reload was gone, so the file goes up anew. */
+  | { status: 'uploading'; percent: number; restarted?: boolean }
   | { status: 'offline'; percent: number }
   | { status: 'done'; uploadId: string }
   | { status: 'error'; error: ApiError };

@@ -8,7 +8,7 @@ import {
 import { t } from '@toko/contracts/i18n/checkout';
 import { useRef, useState } from 'react';
 import type { CartLine } from '@/lib/cart/priced-cart';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
 
 const KEY_NAME = 'checkout';
@@ -29,7 +29,8 @@ export type OrderDraft = {
  */
 export function useCreateOrder(
   onCreated: (order: OrderCreated) => void,
-  onFailed: (message: string) => void,
+  /** `proofRefusal`: the server would not take the proof's upload (expired, used). */
+  onFailed: (message: string, proofRefusal?: ApiError) => void,
 ) {
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
@@ -57,8 +58,13 @@ export function useCreateOrder(
       onCreated(order);
     } catch (error) {
       const network = isApiError(error) && error.code === 'network_error';
-      const message = isApiError(error) ? (error.fields?.proof ?? error.message) : '';
-      onFailed(network ? t('checkout.uploadFailed') : message);
+      const proof = isApiError(error) ? error.fields.proof : undefined;
+      const message = isApiError(error) ? (proof ?? error.message) : '';
+      const refusal =
+        isApiError(error) && proof
+          ? new ApiError({ status: error.status, code: error.code, message: proof })
+          : undefined;
+      onFailed(network ? t('checkout.uploadFailed') : message, refusal);
     } finally {
       busy.current = false;
       setSending(false);

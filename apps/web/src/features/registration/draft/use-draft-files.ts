@@ -32,9 +32,10 @@ export function useDraftFiles() {
       else delete next[field];
       return next;
     });
+    if (!file) return dropDocument(field);
+    // Kept at once, so a reload while a photo is being shrunk does not lose it.
     void draftFiles.save(field, file);
-    if (file) void pickDocument(field, file);
-    else dropDocument(field);
+    void pickDocument(field, file);
   }
 
   return { files, loaded, setFile };
