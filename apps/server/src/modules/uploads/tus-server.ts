@@ -8,7 +8,11 @@ import type { UploadDraft } from '../../uploads/tus/draft-token';
 import type { UploadStore } from '../../uploads/tus/upload-store';
 import { storeFinishedUpload } from '../../uploads/tus/finish-upload';
 import { ruleOfSlot } from './upload-slots';
-import { findUpload, insertUploadIfRoom } from '../../uploads/tus/uploads-repository';
+import {
+  findUpload,
+  insertUploadIfRoom,
+  type UploadRow,
+} from '../../uploads/tus/uploads-repository';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
@@ -17,6 +21,8 @@ export type TusExchange = {
   /** The draft the request's token names (the route has checked it). */
   draft: UploadDraft;
   log: FastifyBaseLogger;
+  /** The upload's row, when the route has read it already (a continued upload). */
+  row?: UploadRow;
   /** Our refusal, answered by Fastify's error handler instead of tus's plain text. */
   error?: unknown;
   /** An upload that finished in this request: its bytes leave the upload store after the answer. */
@@ -87,7 +93,7 @@ export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Lock
     async onUploadFinish(request, upload) {
       const exchange = exchangeOf(request);
       exchange.finishedId = upload.id;
-      const row = await findUpload(deps.database.db, upload.id);
+      const row = exchange.row ?? (await findUpload(deps.database.db, upload.id));
       const rule = ruleOfSlot(exchange.draft, row?.slot);
       if (!row || !rule) throw new AppError('not_found');
       const fileName = upload.metadata?.filename ?? 'file';

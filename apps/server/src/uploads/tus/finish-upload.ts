@@ -4,7 +4,7 @@ import { adoptLocalFile } from '../adopt-local-file';
 import { discardFiles } from '../discard-files';
 import { storeFilePart, type ReceivedFile } from '../store-file-part';
 import type { FileRule } from '../upload-rules';
-import { completeUpload, deleteUpload, type UploadRow } from './uploads-repository';
+import { completeUpload, deleteUnfinishedUpload, type UploadRow } from './uploads-repository';
 import type { UploadStore } from './upload-store';
 
 type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
@@ -43,7 +43,8 @@ async function stored(
 
 /**
  * A finished upload gets the checks while it goes into private storage. A refused file is
- * deleted with its row, and the refusal, with the slot's message, is thrown.
+ * deleted with its row, and the refusal, with the slot's message, is thrown. An upload that
+ * another request finished meanwhile keeps that request's file: this copy is deleted.
  */
 export async function storeFinishedUpload(
   deps: FinishDeps,
@@ -56,10 +57,12 @@ export async function storeFinishedUpload(
   let key: string | undefined;
   try {
     const file = await stored(deps, store, row, fileName, rule, (written) => (key = written));
-    await completeUpload(deps.database.db, row.id, file, deps.now());
+    if (!(await completeUpload(deps.database.db, row.id, file, deps.now()))) {
+      await discardFiles(deps, [file.key], log);
+    }
   } catch (error) {
     if (key) await discardFiles(deps, [key], log);
-    await deleteUpload(deps.database.db, row.id);
+    await deleteUnfinishedUpload(deps.database.db, row.id);
     throw error;
   }
 }

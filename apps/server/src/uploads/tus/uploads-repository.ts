@@ -1,8 +1,7 @@
-import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploads } from '../../db/schema';
+import { pendingFiles, uploads } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
-import { deletePendingFiles } from '../pending-files-repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Pick<
@@ -40,16 +39,17 @@ export async function findUpload(db: Database, id: string): Promise<UploadRow | 
 
 /**
  * The checked file is in storage under `key`: the upload row takes over its trace from
- * `pending_files` in one step, so the file is kept until the upload expires, not an hour.
+ * `pending_files`, in one statement. False when the upload was finished already (tus lets go of
+ * its lock before the finish, so a repeated request can finish it twice): this file is not its.
  */
 export async function completeUpload(
   db: Database,
   id: string,
   file: { key: string; fileName: string; contentType: string },
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<boolean> {
+  const completed = db.$with('completed').as(
+    db
       .update(uploads)
       .set({
         storedKey: file.key,
@@ -57,13 +57,26 @@ export async function completeUpload(
         contentType: file.contentType,
         completedAt: now,
       })
-      .where(eq(uploads.id, id));
-    await deletePendingFiles(tx, [file.key]);
-  });
+      .where(and(eq(uploads.id, id), isNull(uploads.completedAt)))
+      .returning({ id: uploads.id }),
+  );
+  const traceTaken = db.$with('trace_taken').as(
+    db
+      .delete(pendingFiles)
+      .where(and(eq(pendingFiles.key, file.key), exists(db.select().from(completed))))
+      .returning({ key: pendingFiles.key }),
+  );
+  const rows = await db.with(completed, traceTaken).select({ id: completed.id }).from(completed);
+  return rows.length === 1;
 }
 
 export async function deleteUpload(db: Database, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** Forgets an upload whose finish was refused, unless another request finished it meanwhile. */
+export async function deleteUnfinishedUpload(db: Database, id: string): Promise<void> {
+  await db.delete(uploads).where(and(eq(uploads.id, id), isNull(uploads.completedAt)));
 }
 
 /**
