@@ -9,7 +9,6 @@ import {
 } from '@toko/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NodeRequest } from 'srvx/node';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { discardFiles } from '../../uploads/discard-files';
@@ -24,6 +23,7 @@ import { assertLiveRegistration } from '../admin/registrations/registration-serv
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
 import { createUploadStore } from '../../uploads/tus/upload-store';
 import { PgLocker } from '../../uploads/tus/pg-locker';
+import { uploadRequest } from '../../uploads/tus/upload-request';
 import { deleteUpload, findUpload, type UploadRow } from '../../uploads/tus/uploads-repository';
 
 const TUS_VERSION = '1.0.0';
@@ -80,9 +80,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
 
-  async function handOver(request: FastifyRequest, reply: FastifyReply, draft: UploadDraft) {
-    const web = new NodeRequest({ req: request.raw, res: reply.raw });
-    const exchange: TusExchange = { draft, log: request.log };
+  async function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    draft: UploadDraft,
+    row?: UploadRow,
+  ) {
+    const web = uploadRequest({ req: request.raw, res: reply.raw });
+    const exchange: TusExchange = { draft, log: request.log, row };
     beginExchange(web, exchange);
     const answer = await tus.handleWeb(web);
     if (exchange.finishedId) {
@@ -162,7 +167,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request, reply) {
       const { draft, row } = await ownUpload(request);
       if (row.completedAt) return answerFinished(request, reply, row);
-      const answer = await handOver(request, reply, draft);
+      const answer = await handOver(request, reply, draft, row);
       if (request.method === 'DELETE' && reply.statusCode === 204) {
         await deleteUpload(deps.database.db, row.id);
       }
