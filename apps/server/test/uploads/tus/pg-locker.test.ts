@@ -105,4 +105,37 @@ describe.skipIf(!url)('the tus locker over PostgreSQL advisory locks (two instan
     await holder.lock.unlock();
     await next.lock.unlock();
   });
+
+  it('goes on hearing release requests after its listening connection is lost', async () => {
+    // Its connections are told apart from those of other tests by their application name.
+    const name = `locker-${newId()}`;
+    const first = new PgLocker(`${url}${url!.includes('?') ? '&' : '?'}application_name=${name}`);
+    lockers.push(first);
+    const holders = Array.from({ length: 12 }, () => {
+      const id = newId();
+      const holder = request(first, id, () => void holder.lock.unlock());
+      return { id, holder };
+    });
+    await Promise.all(holders.map(({ holder }) => holder.taken));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where application_name = $1 and query = 'listen tus_upload_lock_release'`,
+        [name],
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // Each still held lock is let go when another instance asks for it.
+    const second = newLocker(5000);
+    for (const { id, holder } of holders) {
+      const next = request(second, id);
+      await next.taken;
+      expect(holder.asked.length).toBeGreaterThan(0);
+      await next.lock.unlock();
+    }
+  });
 });
