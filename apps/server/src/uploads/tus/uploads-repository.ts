@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { pendingFiles, uploads } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
@@ -10,26 +10,23 @@ export type NewUpload = Pick<
 >;
 
 /**
- * Records a new upload unless its draft already holds `max` live ones. The draft's advisory
- * lock makes the count and the insert one step, also across server instances.
+ * Records a new upload unless its draft then holds more than `max` live ones. It is counted after
+ * its own insert, so uploads begun at once, on any server instance, never pass the limit
+ * together (at the limit, two may both give way), and none waits for a lock.
  */
 export async function insertUploadIfRoom(
   db: Database,
   upload: NewUpload,
   max: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`upload-draft:${upload.draftId}`}))`,
-    );
-    const [held] = await tx
-      .select({ n: count() })
-      .from(uploads)
-      .where(and(eq(uploads.draftId, upload.draftId), gt(uploads.expiresAt, upload.createdAt)));
-    if ((held?.n ?? 0) >= max) return false;
-    await tx.insert(uploads).values(upload);
-    return true;
-  });
+  await db.insert(uploads).values(upload);
+  const [held] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.draftId, upload.draftId), gt(uploads.expiresAt, upload.createdAt)));
+  if ((held?.n ?? 0) <= max) return true;
+  await deleteUpload(db, upload.id);
+  return false;
 }
 
 export async function findUpload(db: Database, id: string): Promise<UploadRow | undefined> {

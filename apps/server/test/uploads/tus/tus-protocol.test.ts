@@ -215,6 +215,30 @@ describe('the tus endpoint, driven by tus-js-client', () => {
     expect(thirteenth.json().error.fields).toEqual({ proof: uploadText('upload.tooMany') });
   });
 
+  it('holds at most 12 uploads per draft when 30 begin at once', async () => {
+    const token = await checkoutDraft(testApp);
+    const create = () =>
+      fetch(`${origin}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+          'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
+          [UPLOAD_DRAFT_HEADER]: token,
+        },
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, create));
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(answers.length - created.length).toBe(
+      answers.filter((answer) => answer.status === 429).length,
+    );
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.length).toBeLessThanOrEqual(MAX_UPLOADS_PER_DRAFT);
+    const first = await rowOf(idOf(created[0]!.headers.get('location')));
+    const held = await db().select().from(uploads).where(eq(uploads.draftId, first!.draftId));
+    expect(held).toHaveLength(created.length);
+  });
+
   it("answers a stranger's HEAD, PATCH and DELETE with 404 and changes nothing", async () => {
     const owner = await checkoutDraft(testApp);
     const stranger = await checkoutDraft(testApp);
