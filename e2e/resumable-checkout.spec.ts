@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_DRAFT_HEADER } from '@toko/contracts';
 import { signInAsAdmin } from './fixtures/admin';
@@ -71,24 +71,42 @@ async function orderAndCheck(page: Page, proxy: DroppingProxy, proof: Buffer) {
   });
 }
 
+/**
+ * The confirm page through a proxy with a slow uplink, its 5 MB proof picked and going up until
+ * the server has `bytes` of it: the proxy, its origin and the proof.
+ */
+async function proofUploadUnderWay(
+  page: Page,
+  context: BrowserContext,
+  port: number,
+  bytes: number,
+) {
+  await useOwnClientIp(context);
+  const proxy = await startDroppingProxy(port, { uploadBytesPerSecond: UPLINK_BYTES_PER_SECOND });
+  const origin = `http://127.0.0.1:${proxy.port}`;
+  const proof = makeProof();
+  try {
+    await reachConfirmPage(page, origin);
+    await page
+      .locator('#payment-proof')
+      .setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: proof });
+    await expect.poll(() => proxy.uploadBytes(), { timeout: 20_000 }).toBeGreaterThan(bytes);
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
+  return { proxy, origin, proof };
+}
+
 test('a reload in the middle of the proof upload continues it from the server’s offset', async ({
   page,
   context,
   baseURL,
 }) => {
   test.slow();
-  await useOwnClientIp(context);
-  const proxy = await startDroppingProxy(Number(new URL(baseURL!).port), {
-    uploadBytesPerSecond: UPLINK_BYTES_PER_SECOND,
-  });
+  const port = Number(new URL(baseURL!).port);
+  const { proxy, proof } = await proofUploadUnderWay(page, context, port, 2 * MB);
   try {
-    await reachConfirmPage(page, `http://127.0.0.1:${proxy.port}`);
-    const proof = makeProof();
-    await page
-      .locator('#payment-proof')
-      .setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: proof });
-    await expect.poll(() => proxy.uploadBytes(), { timeout: 20_000 }).toBeGreaterThan(2 * MB);
-
     await page.reload();
     // The kept proof is back, and its upload goes on from where the server stopped.
     await expect(page.getByText('bukti.pdf')).toBeVisible();
@@ -112,19 +130,9 @@ test('a kept upload the server no longer has starts afresh from the kept file, a
   baseURL,
 }) => {
   test.slow();
-  await useOwnClientIp(context);
-  const proxy = await startDroppingProxy(Number(new URL(baseURL!).port), {
-    uploadBytesPerSecond: UPLINK_BYTES_PER_SECOND,
-  });
+  const port = Number(new URL(baseURL!).port);
+  const { proxy, origin, proof } = await proofUploadUnderWay(page, context, port, MB);
   try {
-    const origin = `http://127.0.0.1:${proxy.port}`;
-    await reachConfirmPage(page, origin);
-    const proof = makeProof();
-    await page
-      .locator('#payment-proof')
-      .setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: proof });
-    await expect.poll(() => proxy.uploadBytes(), { timeout: 20_000 }).toBeGreaterThan(MB);
-
     // The tab is gone; meanwhile the server drops the upload (as it does an expired one).
     const { token, url } = await keptUpload(page);
     await page.goto('about:blank');

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS } from '@toko/contracts';
+import { errorMessages, MAX_IMAGE_PIXELS } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
 import { AppError } from '../http/app-error';
 import type { ImageRefusal } from './image-pixel-check';
@@ -21,25 +21,23 @@ export function refuseFileName(field: string, fileName: string): AppError | unde
   return new AppError('validation_failed', { message, fields: { [field]: message } });
 }
 
-/** A type the field does not take, judged by the bytes (an empty file has none). */
-export function refuseType(field: string, rule: FileRule): AppError {
-  const message = rule.messages?.type;
-  return new AppError('unsupported_file_type', {
-    ...(message ? { message } : {}),
-    fields: { [field]: message ?? new AppError('unsupported_file_type').message },
-  });
+/** What a field's rule refuses, with the answer's code: a type, or a size. */
+const RULE_REFUSALS = { type: 'unsupported_file_type', size: 'payload_too_large' } as const;
+
+/** A refusal by the field's rule, with the field's own message, else the code's. */
+function refuseByRule(kind: keyof typeof RULE_REFUSALS, field: string, rule: FileRule): AppError {
+  const code = RULE_REFUSALS[kind];
+  const message = rule.messages?.[kind] ?? errorMessages[code];
+  return new AppError(code, { message, fields: { [field]: message } });
 }
+
+/** A type the field does not take, judged by the bytes (an empty file has none). */
+export const refuseType = (field: string, rule: FileRule) => refuseByRule('type', field, rule);
+
+export const refuseSize = (field: string, rule: FileRule) => refuseByRule('size', field, rule);
 
 export function refuseImage(field: string, rule: FileRule, refusal: ImageRefusal): AppError {
   if (refusal === 'unreadable') return refuseType(field, rule);
   const message = t('upload.image.tooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
   return new AppError('payload_too_large', { message, fields: { [field]: message } });
-}
-
-export function refuseSize(field: string, rule: FileRule): AppError {
-  const message = rule.messages?.size;
-  return new AppError('payload_too_large', {
-    ...(message ? { message } : {}),
-    fields: { [field]: message ?? new AppError('payload_too_large').message },
-  });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { UploadDraft } from '../../uploads/tus/draft-token';
 import type { UploadStore } from '../../uploads/tus/upload-store';
+import { refuseSize } from '../../uploads/file-refusals';
 import { storeFinishedUpload } from '../../uploads/tus/finish-upload';
 import { ruleOfSlot } from './upload-slots';
 import {
@@ -67,10 +68,7 @@ export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Lock
       }
       // A deferred length would let the size be learnt only after the bytes.
       if (upload.size === undefined) throw new AppError('bad_request');
-      if (upload.size > MAX_UPLOAD_BYTES) {
-        const message = rule.messages?.size ?? new AppError('payload_too_large').message;
-        throw new AppError('payload_too_large', { message, fields: { [slot]: message } });
-      }
+      if (upload.size > MAX_UPLOAD_BYTES) throw refuseSize(slot, rule);
       const now = deps.now();
       const room = await insertUploadIfRoom(
         deps.database.db,
