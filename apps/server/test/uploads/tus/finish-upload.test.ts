@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { MAX_UPLOADS_PER_DRAFT } from '@toko/contracts';
 import { Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('a finished upload, finished twice', () => {
     await insertUploadIfRoom(
       testApp.deps.database.db,
       { ...row, expiresAt: new Date(now.getTime() + 3_600_000) },
-      12,
+      MAX_UPLOADS_PER_DRAFT,
     );
     return (await findUpload(testApp.deps.database.db, id))!;
   }

@@ -196,18 +196,21 @@ describe('the tus endpoint, driven by tus-js-client', () => {
     expect(inUploadStore()).toBe(storeBefore);
   });
 
+  /** The headers that create a 10-byte proof upload in the draft of `token`. */
+  const proofCreation = (token: string) => ({
+    'tus-resumable': '1.0.0',
+    'upload-length': '10',
+    'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
+    [UPLOAD_DRAFT_HEADER]: token,
+  });
+
   it('holds at most 12 uploads per draft', async () => {
     const token = await checkoutDraft(testApp);
     const create = () =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/uploads',
-        headers: {
-          'tus-resumable': '1.0.0',
-          'upload-length': '10',
-          'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
-          [UPLOAD_DRAFT_HEADER]: token,
-        },
+        headers: proofCreation(token),
       });
     for (let index = 0; index < 12; index += 1) expect((await create()).statusCode).toBe(201);
     const thirteenth = await create();
@@ -220,12 +223,7 @@ describe('the tus endpoint, driven by tus-js-client', () => {
     const create = () =>
       fetch(`${origin}/api/uploads`, {
         method: 'POST',
-        headers: {
-          'tus-resumable': '1.0.0',
-          'upload-length': '10',
-          'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
-          [UPLOAD_DRAFT_HEADER]: token,
-        },
+        headers: proofCreation(token),
       });
     const answers = await Promise.all(Array.from({ length: 30 }, create));
     const created = answers.filter((answer) => answer.status === 201);
