@@ -12,16 +12,10 @@
 // In bench/run.mjs each run is a pair: the regency list (ours) against /api/health (baseline).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { startServer } from './lib/start-server.mjs';
 import { median, resultRow } from './lib/pairs.mjs';
-
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** The medians of `runs` fresh visits, and the runs themselves. */
 export async function measureRegionLists({ runs = 5 } = {}) {
@@ -36,10 +30,7 @@ export async function measureRegionLists({ runs = 5 } = {}) {
     async function throttledPage() {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await throttleLikeASlowPhone(context, page);
       return { context, page };
     }
 

@@ -6,12 +6,14 @@ import { expect } from './fixtures/test';
  * prerendered HTML shows before the scripts run; a tap before hydration is held and replayed
  * later (decision 012) and a link loads a new document, so a test of the control itself waits.
  */
-export async function waitForHydration(target: Locator): Promise<void> {
+export async function waitForHydration(target: Locator, timeout?: number): Promise<void> {
   await expect
-    .poll(() =>
-      target.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
+    .poll(
+      () =>
+        target.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      { timeout },
     )
     .toBe(true);
 }

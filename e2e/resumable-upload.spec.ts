@@ -26,7 +26,7 @@ test('a payment proof going up over a dropping network resumes instead of starti
       .setInputFiles({ name: 'bukti.pdf', mimeType: 'application/pdf', buffer: proof });
     // Tapped while the proof is still going up: the order waits for it.
     await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
-    await expect(page.getByRole('button', { name: 'Menunggu unggahan selesai…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Mengunggah… \d+%$/ })).toBeVisible();
 
     await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 90_000 });
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';

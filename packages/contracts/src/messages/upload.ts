@@ -24,7 +24,7 @@ export const uploadMessages = {
   'upload.status.restarted':
     'Unggahan sebelumnya sudah tidak tersedia di server. Mengunggah ulang dari awal… {percent}%',
   'upload.status.done': 'Terunggah',
-  'upload.status.waiting': 'Menunggu unggahan selesai…',
+  'upload.status.preparingPhotos': 'Menyiapkan foto…',
   'upload.slot.invalid': 'Kolom unggahan tidak dikenal. Muat ulang halaman lalu pilih file lagi.',
   'upload.tooMany':
     'Terlalu banyak file yang sedang diunggah. Tunggu sampai selesai atau hapus salah satunya.',

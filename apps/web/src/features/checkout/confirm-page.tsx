@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/toast';
 import { TusFileStatus } from '@/components/ui/tus-file-status';
 import { cart as cartStore } from '@/lib/cart/cart-store';
 import { buyerStore, lastOrder } from '@/lib/cart/checkout-storage';
+import { useAfterPicks } from '@/lib/upload/pick-preparations';
+import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateOrder } from './api/use-create-order';
 import { BuyerSummary } from './components/buyer-summary';
@@ -53,6 +55,8 @@ export function ConfirmPage() {
     },
   );
   const upState = proof.state;
+  // A tap while the proof photo is still being prepared goes on once it is the page's file.
+  const submitAfterPicks = useAfterPicks(submit);
 
   if (cart.lines.length === 0 && !order.created) {
     return <Navigate to={PUBLIC_PAGE_PATHS.buy} replace />;
@@ -101,12 +105,19 @@ export function ConfirmPage() {
         disabled={order.sending}
       />
       <TusFileStatus state={upState} onRetry={proof.retry} />
-      <Button type="button" size="lg" onClick={submit} disabled={order.sending || waiting}>
-        {waiting
-          ? uploadText('upload.status.waiting')
-          : order.sending
-            ? t('checkout.submitting')
-            : t('checkout.submit')}
+      <Button
+        type="button"
+        size="lg"
+        onClick={submitAfterPicks.run}
+        disabled={order.sending || waiting || submitAfterPicks.waiting}
+      >
+        {submitAfterPicks.waiting
+          ? uploadText('upload.status.preparingPhotos')
+          : waiting
+            ? waitingForUploadsLabel([{ state: upState, size: proof.file?.size ?? 0 }])
+            : order.sending
+              ? t('checkout.submitting')
+              : t('checkout.submit')}
       </Button>
     </CheckoutLayout>
   );

@@ -1,9 +1,11 @@
 import { firstStep1Problem, PUBLIC_PAGE_PATHS, type Step1Problem } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadRegionList } from './api/region-list';
@@ -42,8 +44,15 @@ export function Step1Page() {
   const problem: Step1Problem | null = checked ? firstStep1Problem(values, attachments) : null;
   const fieldErrors = problem ? { [problem.field]: problem.message } : {};
 
+  // A tap while a photo is still being prepared goes on once it is the form's file.
+  const next = useAfterPicks(goToStep2);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    next.run();
+  }
+
+  function goToStep2() {
     try {
       const found = firstStep1Problem(values, attachments);
       if (found) {
@@ -104,8 +113,10 @@ export function Step1Page() {
                 error={problem?.field === 'signature' ? problem.message : undefined}
               />
             ) : null}
-            <Button type="submit" size="lg" disabled={!loaded}>
-              {t('registration.step1.next')}
+            <Button type="submit" size="lg" disabled={!loaded || next.waiting}>
+              {next.waiting
+                ? uploadText('upload.status.preparingPhotos')
+                : t('registration.step1.next')}
             </Button>
           </form>
         </>

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/toast';
+import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSubmitRegistration } from './api/use-submit-registration';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -51,8 +52,15 @@ export function Step2Page() {
     navigate(PUBLIC_PAGE_PATHS.registrationStep1, { replace: true });
   }, [draft.step1Done, done, navigate]);
 
+  // A tap while a store photo is still being prepared goes on once it is the form's file.
+  const confirm = useAfterPicks(askToConfirm);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    confirm.run();
+  }
+
+  function askToConfirm() {
     if (!draft.step1Done) {
       toast.error(t('registration.step2.noDraft'));
       return navigate(PUBLIC_PAGE_PATHS.registrationStep1);
@@ -95,12 +103,14 @@ export function Step2Page() {
           >
             {t('registration.step2.back')}
           </Link>
-          <Button type="submit" size="lg" disabled={!loaded || busy || done}>
-            {registration.waiting
-              ? uploadText('upload.status.waiting')
-              : registration.sending
-                ? t('registration.step2.submitting')
-                : t('registration.step2.submit')}
+          <Button type="submit" size="lg" disabled={!loaded || busy || done || confirm.waiting}>
+            {confirm.waiting
+              ? uploadText('upload.status.preparingPhotos')
+              : registration.waitingLabel
+                ? registration.waitingLabel
+                : registration.sending
+                  ? t('registration.step2.submitting')
+                  : t('registration.step2.submit')}
           </Button>
         </div>
       </form>

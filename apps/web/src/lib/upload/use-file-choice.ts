@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { UploadRules } from './file-rules';
+import { beginPreparation } from './pick-preparations';
 import { prepareFile } from './prepare-file';
 
 type ChoiceState = {
@@ -12,7 +14,8 @@ type ChoiceState = {
 /**
  * What a file picker does with a pick: check the type, shrink, check the size, then hand the
  * file to send to `onChange`. A refused pick keeps the previous file and shows why; of two
- * quick picks the last one wins.
+ * quick picks the last one wins. Until the file is handed over (and rendered), the pick counts
+ * as being prepared, so a submit tapped meanwhile waits for it.
  */
 export function useFileChoice(options: {
   rules: UploadRules;
@@ -30,16 +33,24 @@ export function useFileChoice(options: {
   async function choose(file: File | undefined) {
     if (!file) return;
     const pick = ++lastPick.current;
+    const prepared = beginPreparation();
     setState({ preparing: true });
-    const result = await prepareFile(file, latest.current.rules);
-    if (pick !== lastPick.current) return;
-    if (!result.ok) {
-      setState({ preparing: false, error: result.error });
-      latest.current.onRejected?.(result.error);
-      return;
+    try {
+      const result = await prepareFile(file, latest.current.rules);
+      if (pick !== lastPick.current) return;
+      // Rendered before the preparation ends: a waiting submit then reads the form with it.
+      flushSync(() => {
+        if (result.ok) {
+          setState({ preparing: false, picked: result });
+          latest.current.onChange(result.file);
+        } else {
+          setState({ preparing: false, error: result.error });
+          latest.current.onRejected?.(result.error);
+        }
+      });
+    } finally {
+      prepared();
     }
-    setState({ preparing: false, picked: result });
-    latest.current.onChange(result.file);
   }
 
   function remove() {

@@ -15,8 +15,10 @@ import { TusFileStatus } from '@/components/ui/tus-file-status';
 import { isApiError } from '@/lib/api-client';
 import type { UploadRules } from '@/lib/upload/file-rules';
 import { createIdempotencyKey } from '@/lib/upload/idempotency-key';
+import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { createDraftTokenSource } from '@/lib/upload/upload-draft';
 import { useTusFile } from '@/lib/upload/use-tus-file';
+import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
 import { replaceDocument } from '../api/replace-document';
 import { storeRegistration } from '../api/update-registration';
 
@@ -89,8 +91,15 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
     }
   }
 
+  // A tap while the picked photo is still being prepared goes on once it is the dialog's file.
+  const saveAfterPicks = useAfterPicks(saveWhenUp);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    saveAfterPicks.run();
+  }
+
+  function saveWhenUp() {
     if (busy) return;
     if (!file) {
       setError(t('admin.registration.documents.required'));
@@ -133,8 +142,12 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('admin.registration.form.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
-            {waiting ? uploadText('upload.status.waiting') : t('admin.registration.documents.send')}
+          <Button type="submit" disabled={busy || saveAfterPicks.waiting}>
+            {saveAfterPicks.waiting
+              ? uploadText('upload.status.preparingPhotos')
+              : waiting
+                ? waitingForUploadsLabel([{ state, size: file?.size ?? 0 }])
+                : t('admin.registration.documents.send')}
           </Button>
         </div>
       </form>

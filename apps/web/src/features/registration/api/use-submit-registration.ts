@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
+import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
 import type { AccountType } from '../draft/account-type-store';
 import type { DraftFiles } from '../draft/draft-files';
 import type { RegistrationDraft } from '../draft/registration-draft';
@@ -22,6 +23,7 @@ import {
   resumeDocuments,
   subscribeDocuments,
 } from '../uploads/document-uploads';
+import { useDocumentUploads } from '../uploads/use-document-uploads';
 import { registrationErrorMessage } from './registration-error-message';
 
 const KEY_NAME = 'registration';
@@ -57,7 +59,12 @@ function onField(error: ApiError, field: RegistrationFileField, message: string)
   });
 }
 
-type Pending = { request: RegistrationRequest; fields: RegistrationFileField[] };
+type Pending = {
+  request: RegistrationRequest;
+  fields: RegistrationFileField[];
+  /** Each waited file's size, for the share of them that has gone up. */
+  sizes: Partial<Record<RegistrationFileField, number>>;
+};
 
 /**
  * "Kirim Pendaftaran": waits for the documents still going up (`waiting`), then sends the sign-up
@@ -70,6 +77,7 @@ export function useSubmitRegistration(options: {
   onFailed: (message: string) => void;
 }) {
   const [pending, setPending] = useState<Pending>();
+  const states = useDocumentUploads();
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -162,10 +170,18 @@ export function useSubmitRegistration(options: {
     const fields = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
     // A document with no upload yet (none since the reload) starts now.
     resumeDocuments(files);
-    const waiting = { request: registrationRequest(draft, accountType), fields };
+    const sizes = Object.fromEntries(fields.map((field) => [field, files[field]?.size ?? 0]));
+    const waiting = { request: registrationRequest(draft, accountType), fields, sizes };
     setPending(waiting);
     sendWhenUp(waiting);
   }
 
-  return { submit, waiting: pending !== undefined, sending, created, errorMessage };
+  /** "Mengunggah… 45%" over the documents the waiting sign-up names, or "Menunggu jaringan…". */
+  const waitingLabel = pending
+    ? waitingForUploadsLabel(
+        pending.fields.map((field) => ({ state: states[field], size: pending.sizes[field] ?? 0 })),
+      )
+    : undefined;
+
+  return { submit, waiting: pending !== undefined, waitingLabel, sending, created, errorMessage };
 }

@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
+import { signInAsAdmin } from './fixtures/admin';
+import { reachConfirmPage } from './fixtures/checkout-form';
+import { useOwnClientIp } from './fixtures/client-ip';
+import { pdfDocument, png } from './fixtures/registration-files';
+import { drawSignature, fillStep1 } from './fixtures/sign-up-form';
+import { pickAndTapAtOnce } from './fixtures/tap-while-preparing';
+import { expect, test } from './fixtures/test';
+import { waitForHydration } from './public-helpers';
+import { takePhoto } from './upload-client/browser-lib';
+import { makePhoto } from './upload-client/make-photo';
+
+/**
+ * The two funnels on the phone our users have (Slow 4G, a CPU 4x slower, 390 px), with a camera
+ * photo picked last and the submit tapped at once, while the photo is still being shrunk: that
+ * one tap leads on, and a double tap sends once. How long it takes is for `npm run bench`
+ * (bench/slow-phone.mjs), not for assertions. Phone width only: the flows are the same on a desktop.
+ */
+test.skip(({ isMobile }) => !isMobile, 'a slow phone');
+
+type CameraPhoto = Awaited<ReturnType<typeof takePhoto>>;
+let cameraPhoto: CameraPhoto | undefined;
+
+/** A 12-megapixel JPEG of about 5 MB, as a phone's camera takes it; made once per worker. */
+async function takeCameraPhoto(page: Page): Promise<CameraPhoto> {
+  if (!cameraPhoto) {
+    await page.goto('about:blank');
+    await page.evaluate(makePhoto, { width: 4000, height: 3000, noise: 16, quality: 0.92 });
+    cameraPhoto = await takePhoto(page);
+  }
+  return cameraPhoto;
+}
+
+test('an order whose proof photo is still being prepared leaves on one tap, and once on a double tap', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const photo = await takeCameraPhoto(page);
+  await useOwnClientIp(context);
+  await throttleLikeASlowPhone(context, page);
+  const buyer = `Rina Lambat ${randomInt(1_000_000)}`;
+  await reachConfirmPage(page, '', buyer);
+
+  const labels = await pickAndTapAtOnce(page.locator('#payment-proof'), photo, 'Kirim Pesanan', 2);
+  await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 120_000 });
+  await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
+  expect(await labels()).toContain('Menyiapkan foto…');
+
+  await signInAsAdmin(page);
+  const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(buyer)}`);
+  expect((await found.json()).items).toHaveLength(1);
+});
+
+test('a sign-up whose last photos are still being prepared goes on at each tap', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const photo = await takeCameraPhoto(page);
+  await useOwnClientIp(context);
+  await throttleLikeASlowPhone(context, page);
+  await page.goto('/pendaftaran/user');
+  // The long form hydrates in seconds on this phone.
+  await waitForHydration(page.getByRole('button', { name: 'Selanjutnya' }), 60_000);
+  await fillStep1(page);
+  await page.locator('#registration-kk').setInputFiles(png('kk.png'));
+  await page.locator('#registration-selfieKtp').setInputFiles(png('selfie.png'));
+  await page.locator('#registration-npwp').setInputFiles(pdfDocument('npwp.pdf'));
+  await drawSignature(page, page.getByTestId('signature-pad'));
+
+  // The KTP photo last, and "Selanjutnya" at once: step 2 follows once the photo is ready.
+  const step1Labels = await pickAndTapAtOnce(
+    page.locator('#registration-ktp'),
+    photo,
+    'Selanjutnya',
+  );
+  await expect(page).toHaveURL(/\/pendaftaran\/step-2$/, { timeout: 60_000 });
+  expect(await step1Labels()).toContain('Menyiapkan foto…');
+
+  await page.getByLabel('Nama Toko').fill('Toko Sinyal Lemah');
+  await page.getByLabel('Alamat yang Tercetak di Struk').fill('Jl. Braga 10 Bandung');
+  await page.getByLabel('Nama Penjaga Toko').fill('Asep');
+  await page.getByLabel('Nomor Telepon Penjaga Toko').fill('0813-1234-567');
+  await page.locator('#registration-storePhotoOut').setInputFiles(png('luar.png'));
+  const step2Labels = await pickAndTapAtOnce(
+    page.locator('#registration-storePhotoIn'),
+    { ...photo, name: 'dalam.jpg' },
+    'Kirim Pendaftaran',
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  expect(await step2Labels()).toContain('Menyiapkan foto…');
+  await dialog.getByRole('button', { name: 'Setuju' }).click();
+  await expect(page).toHaveURL(/\/pendaftaran\/sukses\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+});
