@@ -166,6 +166,8 @@ test('registrations: sorted by name, two verified at once, a card calls the appl
       /^tel:\+62/,
     );
     await expect(card).toContainText(email);
+    // Sumber stays on a phone, as the spec keeps it (it hides only the orders' Referral).
+    await expect(card).toContainText('Sumber: Teman');
   } else {
     await page.getByRole('columnheader', { name: 'Nama' }).getByRole('button').click();
     await expect(page.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { Label } from './label';
 import { Select } from './select';
+import { StatusOptions } from './status-options';
 
 type ListBulkBarProps<Status extends string> = {
   count: number;
@@ -53,11 +54,7 @@ export function ListBulkBar<Status extends string>({
           <option value="" disabled>
             {t('admin.list.bulkStatusLabel')}
           </option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
+          <StatusOptions statuses={statuses} labels={statusLabels} />
         </Select>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
+import { StatusOptions } from './status-options';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -85,11 +86,7 @@ export function ListFilters<Status extends string>({
           }
         >
           <option value="">{texts.allStatuses}</option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
+          <StatusOptions statuses={statuses} labels={statusLabels} />
         </Select>
       </div>
     </div>

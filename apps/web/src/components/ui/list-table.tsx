@@ -1,7 +1,7 @@
 import type { ListSort } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { buttonClass } from './button-variants';
@@ -21,13 +21,32 @@ const TABLE_FROM = {
   lg: { cards: 'lg:hidden', table: 'hidden lg:block' },
 };
 
-export type ListColumn = {
+/**
+ * One column of an admin list, written once for the table and the phone's card. The card shows
+ * the name, code, date, status and contact itself; any other column shows there only with a
+ * `fact` (the spec hides the orders' Referral on small screens).
+ */
+export type ListColumn<Row = never> = {
   label: string;
   /** Classes the column needs (e.g. hidden on small screens). */
   className?: string;
   /** The sort its header toggles, if any. */
   sort?: ListSort;
+  /** The row's cell (`<td>`); the Aksi column has none, its Detail link is `ListRow`'s. */
+  cell?: (row: Row) => ReactNode;
+  /** The same value on the row's card. */
+  fact?: (row: Row) => ReactNode;
 };
+
+/** A row's table cells, in the columns' order. */
+export function listCells<Row>(columns: readonly ListColumn<Row>[], row: Row): ReactNode[] {
+  return columns.map((column) => <Fragment key={column.label}>{column.cell?.(row)}</Fragment>);
+}
+
+/** A row's facts on its card, in the columns' order. */
+export function listFacts<Row>(columns: readonly ListColumn<Row>[], row: Row): ReactNode[] {
+  return columns.map((column) => <Fragment key={column.label}>{column.fact?.(row)}</Fragment>);
+}
 
 export type ListOrderState = {
   sort: ListSort;
@@ -37,7 +56,7 @@ export type ListOrderState = {
 };
 
 type ListTableProps = {
-  columns: readonly ListColumn[];
+  columns: readonly Pick<ListColumn, 'label' | 'className' | 'sort'>[];
   /** The table's minimum width, past which the card scrolls sideways (e.g. `min-w-[44rem]`). */
   className: string;
   tableFrom: keyof typeof TABLE_FROM;
@@ -56,7 +75,7 @@ function SortHeader({
   column,
   order,
 }: {
-  column: ListColumn & { sort: ListSort };
+  column: ListTableProps['columns'][number] & { sort: ListSort };
   order: ListOrderState;
 }) {
   const active = order.sort === column.sort;
@@ -79,7 +98,13 @@ function SortHeader({
 }
 
 /** The cards' sort, where there are no column headers: each sortable column, either way. */
-function CardSort({ columns, order }: { columns: readonly ListColumn[]; order: ListOrderState }) {
+function CardSort({
+  columns,
+  order,
+}: {
+  columns: ListTableProps['columns'];
+  order: ListOrderState;
+}) {
   const sortable = columns.filter((column) => column.sort);
   return (
     <div className="grid min-w-0 gap-1.5">

@@ -1,4 +1,5 @@
 import { Select } from './select';
+import { StatusOptions } from './status-options';
 
 type StatusSelectProps<Status extends string> = {
   id: string;
@@ -28,11 +29,7 @@ export function StatusSelect<Status extends string>({
         if (chosen) onChange(chosen);
       }}
     >
-      {statuses.map((status) => (
-        <option key={status} value={status}>
-          {labels[status]}
-        </option>
-      ))}
+      <StatusOptions statuses={statuses} labels={labels} />
     </Select>
   );
 }

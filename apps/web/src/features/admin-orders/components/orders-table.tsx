@@ -8,29 +8,69 @@ import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
 import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
-import { LIST_CELL, ListRow, ListTable, type ListColumn } from '@/components/ui/list-table';
+import {
+  LIST_CELL,
+  listCells,
+  listFacts,
+  ListRow,
+  ListTable,
+  type ListColumn,
+} from '@/components/ui/list-table';
 import { RowCheckbox } from '@/components/ui/row-checkbox';
 import { OrderStatusBadge } from './order-status-badge';
 
 const ON_LARGE_SCREENS = 'hidden lg:table-cell';
-const COLUMNS: readonly ListColumn[] = [
-  { label: t('admin.orders.column.date'), sort: 'date' },
-  { label: t('admin.orders.column.buyer'), sort: 'name' },
-  { label: t('admin.orders.column.contact') },
-  { label: t('admin.orders.column.referral'), className: ON_LARGE_SCREENS },
-  { label: t('admin.orders.column.total'), sort: 'total' },
-  { label: t('admin.orders.column.method') },
-  { label: t('admin.orders.column.status') },
+const methodOf = (order: AdminOrderListItem) => order.paymentMethod?.replaceAll('_', ' ') ?? '-';
+
+const COLUMNS: readonly ListColumn<AdminOrderListItem>[] = [
+  {
+    label: t('admin.orders.column.date'),
+    sort: 'date',
+    cell: (row) => <ListDateCell date={formatAdminDate(row.createdAt)} />,
+  },
+  {
+    label: t('admin.orders.column.buyer'),
+    sort: 'name',
+    cell: (row) => <ListNameCell name={row.buyerName} code={row.orderNumber} />,
+  },
+  {
+    label: t('admin.orders.column.contact'),
+    cell: (row) => <ListContactCell phone={row.phone} email={row.email} />,
+  },
+  {
+    label: t('admin.orders.column.referral'),
+    className: ON_LARGE_SCREENS,
+    cell: (row) => (
+      <td className={`${LIST_CELL} ${ON_LARGE_SCREENS}`}>{row.referralCode ?? '-'}</td>
+    ),
+  },
+  {
+    label: t('admin.orders.column.total'),
+    sort: 'total',
+    cell: (row) => <td className={`${LIST_CELL} whitespace-nowrap`}>{formatRupiah(row.total)}</td>,
+    fact: (row) => <span className="font-medium whitespace-nowrap">{formatRupiah(row.total)}</span>,
+  },
+  {
+    label: t('admin.orders.column.method'),
+    cell: (row) => <td className={LIST_CELL}>{methodOf(row)}</td>,
+    fact: (row) => <span className="capitalize text-muted-foreground">{methodOf(row)}</span>,
+  },
+  {
+    label: t('admin.orders.column.status'),
+    cell: (row) => (
+      <td className={LIST_CELL}>
+        <OrderStatusBadge status={row.status} />
+      </td>
+    ),
+  },
   { label: t('admin.orders.column.action') },
 ];
-
-const methodOf = (order: AdminOrderListItem) => order.paymentMethod?.replaceAll('_', ' ') ?? '-';
 
 /**
  * The columns of docs/product.md, "Admin lists", with Tanggal, Nama Pembeli and Total sortable
  * and a checkbox per row; Referral is hidden on small screens, and on a phone each order is a
- * card with the phone to call and the payment method. A row and its Detail button (or the card)
- * open it.
+ * card with the phone to call, the total and the payment method. A row and its Detail button (or
+ * the card) open it.
  */
 export function OrdersTable({
   orders,
@@ -72,8 +112,7 @@ export function OrdersTable({
           phone={row.phone}
           email={row.email}
         >
-          <span className="capitalize text-muted-foreground">{methodOf(row)}</span>
-          <span className="font-medium whitespace-nowrap">{formatRupiah(row.total)}</span>
+          {listFacts(COLUMNS, row)}
         </ListCard>
       ))}
     >
@@ -85,15 +124,7 @@ export function OrdersTable({
           select={checkbox(row)}
           selected={selection.isSelected(row.id)}
         >
-          <ListDateCell date={formatAdminDate(row.createdAt)} />
-          <ListNameCell name={row.buyerName} code={row.orderNumber} />
-          <ListContactCell phone={row.phone} email={row.email} />
-          <td className={`${LIST_CELL} ${ON_LARGE_SCREENS}`}>{row.referralCode ?? '-'}</td>
-          <td className={`${LIST_CELL} whitespace-nowrap`}>{formatRupiah(row.total)}</td>
-          <td className={LIST_CELL}>{methodOf(row)}</td>
-          <td className={LIST_CELL}>
-            <OrderStatusBadge status={row.status} />
-          </td>
+          {listCells(COLUMNS, row)}
         </ListRow>
       ))}
     </ListTable>

@@ -8,26 +8,65 @@ import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
 import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
-import { LIST_CELL, ListRow, ListTable, type ListColumn } from '@/components/ui/list-table';
+import {
+  LIST_CELL,
+  listCells,
+  listFacts,
+  ListRow,
+  ListTable,
+  type ListColumn,
+} from '@/components/ui/list-table';
 import { RowCheckbox } from '@/components/ui/row-checkbox';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
-const COLUMNS: readonly ListColumn[] = [
-  { label: t('admin.registrations.column.date'), sort: 'date' },
-  { label: t('admin.registrations.column.name'), sort: 'name' },
-  { label: t('admin.registrations.column.contact') },
-  { label: t('admin.registrations.column.location') },
-  { label: t('admin.registrations.column.source') },
-  { label: t('admin.registrations.column.status') },
+const nameOf = (row: AdminRegistrationListItem) => row.fullName || row.name;
+const SOURCE = t('admin.registrations.column.source');
+
+const COLUMNS: readonly ListColumn<AdminRegistrationListItem>[] = [
+  {
+    label: t('admin.registrations.column.date'),
+    sort: 'date',
+    cell: (row) => <ListDateCell date={formatAdminDate(row.createdAt)} />,
+  },
+  {
+    label: t('admin.registrations.column.name'),
+    sort: 'name',
+    cell: (row) => <ListNameCell name={nameOf(row)} code={row.code} />,
+  },
+  {
+    label: t('admin.registrations.column.contact'),
+    cell: (row) => <ListContactCell phone={row.phone} email={row.email} />,
+  },
+  {
+    label: t('admin.registrations.column.location'),
+    cell: (row) => <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(row)}</td>,
+    fact: (row) => <span>{formatRegistrationLocation(row)}</span>,
+  },
+  {
+    label: SOURCE,
+    cell: (row) => <td className={LIST_CELL}>{row.source ?? '-'}</td>,
+    fact: (row) => (
+      <span>
+        <span className="text-muted-foreground">{SOURCE}: </span>
+        {row.source ?? '-'}
+      </span>
+    ),
+  },
+  {
+    label: t('admin.registrations.column.status'),
+    cell: (row) => (
+      <td className={LIST_CELL}>
+        <RegistrationStatusBadge status={row.status} />
+      </td>
+    ),
+  },
   { label: t('admin.registrations.column.action') },
 ];
 
-const nameOf = (row: AdminRegistrationListItem) => row.fullName || row.name;
-
 /**
  * The columns of docs/product.md, "Admin lists", with Tanggal and Nama sortable and a checkbox
- * per row (a card each on a phone, with the phone to call and the location); a row and its
- * Detail button (or the card) open it.
+ * per row (a card each on a phone, with the phone to call, the location and the source); a row
+ * and its Detail button (or the card) open it.
  */
 export function RegistrationsTable({
   registrations,
@@ -69,7 +108,7 @@ export function RegistrationsTable({
           phone={row.phone}
           email={row.email}
         >
-          <span>{formatRegistrationLocation(row)}</span>
+          {listFacts(COLUMNS, row)}
         </ListCard>
       ))}
     >
@@ -81,14 +120,7 @@ export function RegistrationsTable({
           select={checkbox(row)}
           selected={selection.isSelected(row.id)}
         >
-          <ListDateCell date={formatAdminDate(row.createdAt)} />
-          <ListNameCell name={nameOf(row)} code={row.code} />
-          <ListContactCell phone={row.phone} email={row.email} />
-          <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(row)}</td>
-          <td className={LIST_CELL}>{row.source ?? '-'}</td>
-          <td className={LIST_CELL}>
-            <RegistrationStatusBadge status={row.status} />
-          </td>
+          {listCells(COLUMNS, row)}
         </ListRow>
       ))}
     </ListTable>

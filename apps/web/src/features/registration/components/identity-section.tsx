@@ -1,3 +1,4 @@
+import { FULL_NAME_MAX } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function IdentitySection({ values, onChange, errors }: Props) {
         onChange={(fullName) => onChange({ fullName })}
         error={errors.fullName}
         autoComplete="name"
-        maxLength={200}
+        maxLength={FULL_NAME_MAX}
       />
       <TextField
         id="registration-email"
