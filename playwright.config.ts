@@ -57,7 +57,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Only where a phone differs, and one test per flow (PHONE_TOO in e2e/fixtures/test.ts).
+      grep: /@phone/,
+    },
   ],
   webServer: [
     {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN, signInAsAdmin, submitLoginForm } from './fixtures/admin';
 import { contrastRatio, textContrastOf } from './fixtures/contrast';
 import { placeOrder } from './fixtures/place-order';
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 
 const totalOrdersCard = (page: Page) =>
   page.getByRole('main').getByRole('link', { name: /^Total Orders/ });
@@ -19,66 +19,67 @@ async function signOutThroughMenu(page: Page) {
  * server, so these run on the desktop only. The phone keeps the sign-in itself, the dashboard and
  * the account menu; every admin page's fit and tap targets are tested at phone widths elsewhere.
  */
-const SAME_ON_A_PHONE = 'same behaviour as on the desktop';
 
 test.describe('admin sign-in', () => {
-  test('the admin signs in with the bootstrap credentials and sees the dashboard', async ({
-    page,
-  }) => {
-    await page.goto('/admin/login');
-    await expect(page.getByText('Admin user siap digunakan')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+  test(
+    'the admin signs in with the bootstrap credentials and sees the dashboard',
+    PHONE_TOO,
+    async ({ page }) => {
+      await page.goto('/admin/login');
+      await expect(page.getByText('Admin user siap digunakan')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
 
-    await submitLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page.getByText('Login berhasil!')).toBeVisible();
-    await expect(page).toHaveURL('/admin/dashboard');
-    await expect(page.getByText('Selamat datang di portal admin')).toBeVisible();
+      await submitLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page.getByText('Login berhasil!')).toBeVisible();
+      await expect(page).toHaveURL('/admin/dashboard');
+      await expect(page.getByText('Selamat datang di portal admin')).toBeVisible();
 
-    const main = page.getByRole('main');
-    for (const [name, href] of [
-      ['Total Orders', '/admin/orders'],
-      ['Pending Orders', '/admin/orders?status=pending'],
-      ['Total Pendaftaran', '/admin/registrations'],
-      ['Pendaftaran Baru', '/admin/registrations?status=new'],
-    ] as const) {
-      const card = main.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(card).toHaveAttribute('href', href);
-      await expect(card).toContainText(/\d/);
-    }
-    await expect(main.getByRole('link', { name: 'Kelola Orders' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    );
-    await expect(main.getByRole('link', { name: 'Kelola Pendaftaran' })).toHaveAttribute(
-      'href',
-      '/admin/registrations',
-    );
-    // Other tests place orders on the same server: the box lists them, or says there are none.
-    await expect(
-      main
-        .getByRole('list', { name: 'Daftar aktivitas terbaru' })
-        .or(main.getByText('Belum ada aktivitas terbaru')),
-    ).toBeVisible();
+      const main = page.getByRole('main');
+      for (const [name, href] of [
+        ['Total Orders', '/admin/orders'],
+        ['Pending Orders', '/admin/orders?status=pending'],
+        ['Total Pendaftaran', '/admin/registrations'],
+        ['Pendaftaran Baru', '/admin/registrations?status=new'],
+      ] as const) {
+        const card = main.getByRole('link', { name: new RegExp(`^${name}`) });
+        await expect(card).toHaveAttribute('href', href);
+        await expect(card).toContainText(/\d/);
+      }
+      await expect(main.getByRole('link', { name: 'Kelola Orders' })).toHaveAttribute(
+        'href',
+        '/admin/orders',
+      );
+      await expect(main.getByRole('link', { name: 'Kelola Pendaftaran' })).toHaveAttribute(
+        'href',
+        '/admin/registrations',
+      );
+      // Other tests place orders on the same server: the box lists them, or says there are none.
+      await expect(
+        main
+          .getByRole('list', { name: 'Daftar aktivitas terbaru' })
+          .or(main.getByText('Belum ada aktivitas terbaru')),
+      ).toBeVisible();
 
-    const nav = page.getByRole('navigation', { name: 'Navigasi admin' }).filter({ visible: true });
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
-    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    );
-    await expect(nav.getByRole('link', { name: 'Pendaftaran' })).toHaveAttribute(
-      'href',
-      '/admin/registrations',
-    );
-  });
+      const nav = page
+        .getByRole('navigation', { name: 'Navigasi admin' })
+        .filter({ visible: true });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/admin/dashboard',
+      );
+      await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+        'href',
+        '/admin/orders',
+      );
+      await expect(nav.getByRole('link', { name: 'Pendaftaran' })).toHaveAttribute(
+        'href',
+        '/admin/registrations',
+      );
+    },
+  );
 });
 
 test.describe('admin sign-in rules', () => {
-  test.skip(({ isMobile }) => isMobile, SAME_ON_A_PHONE);
-
   test('both fields are required', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Masuk' }).click();
@@ -158,7 +159,7 @@ test.describe('dashboard', () => {
 });
 
 test.describe('admin shell', () => {
-  test('the avatar menu shows the email and signs out', async ({ page }) => {
+  test('the avatar menu shows the email and signs out', PHONE_TOO, async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Menu akun admin' }).click();
@@ -182,7 +183,6 @@ test.describe('admin shell', () => {
 });
 
 test.describe('sign-in failures', () => {
-  test.skip(({ isMobile }) => isMobile, SAME_ON_A_PHONE);
   test.use({ expectedConsole: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   test('say what went wrong: no connection, a refused origin, throttling with the wait', async ({
@@ -226,8 +226,6 @@ test.describe('sign-in failures', () => {
 });
 
 test.describe('end of an admin session', () => {
-  test.skip(({ isMobile }) => isMobile, SAME_ON_A_PHONE);
-
   test('signing out forgets every admin answer: back shows the login, the next sign-in loads fresh counts', async ({
     page,
   }) => {
@@ -291,8 +289,6 @@ test.describe('end of an admin session', () => {
 });
 
 test.describe('toasts', () => {
-  test.skip(({ isMobile }) => isMobile, SAME_ON_A_PHONE);
-
   test('every toast colour pair reaches WCAG AA (4.5:1)', async ({ page }) => {
     await page.goto('/admin/login');
     const success = page.locator('[data-sonner-toast][data-type="success"]');

@@ -4,7 +4,6 @@ import { placeOrder } from './fixtures/place-order';
 import { expect, test } from './fixtures/test';
 
 // The search box is the same on every width: one project is enough.
-test.skip(({ isMobile }) => isMobile, 'same behaviour as on the desktop');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 
 const PAGE_LINKS = [
@@ -10,29 +10,30 @@ const PAGE_LINKS = [
 ] as const;
 
 test.describe('public layout', () => {
-  test('the home page is prerendered with the navigation bar and the footer', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toContain('<html lang="id">');
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain('<meta name="description"');
-    // Built without PUBLIC_URL (as npm test builds): no guessed address for search engines.
-    expect(html).not.toContain('<link rel="canonical"');
-    expect(html).not.toContain('localhost');
-    expect(html).toContain('Buku Panduan');
+  test(
+    'the home page is prerendered with the navigation bar and the footer',
+    PHONE_TOO,
+    async ({ page, request }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).toContain('<html lang="id">');
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<meta name="description"');
+      // Built without PUBLIC_URL (as npm test builds): no guessed address for search engines.
+      expect(html).not.toContain('<link rel="canonical"');
+      expect(html).not.toContain('localhost');
+      expect(html).toContain('Buku Panduan');
 
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.locator('main#main')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('main#main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
 
-    const buy = page.getByRole('banner').getByRole('link', { name: 'Beli Produk' });
-    await expect(buy).toHaveAttribute('href', '/beli-produk');
-  });
+      const buy = page.getByRole('banner').getByRole('link', { name: 'Beli Produk' });
+      await expect(buy).toHaveAttribute('href', '/beli-produk');
+    },
+  );
 
   test('the desktop navigation links go where the spec says', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the phone uses the menu');
@@ -52,41 +53,43 @@ test.describe('public layout', () => {
     await expect(chat).toHaveAttribute('rel', /noopener/);
   });
 
-  test('the mobile menu opens, closes with Escape and after following a link', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the menu is for small screens');
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Buka menu' });
-    const menu = page.locator('#mobile-menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
+  test(
+    'the mobile menu opens, closes with Escape and after following a link',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the menu is for small screens');
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Buka menu' });
+      const menu = page.locator('#mobile-menu');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
 
-    await toggle.click();
-    const close = page.getByRole('button', { name: 'Tutup menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(close).toHaveAttribute('aria-controls', 'mobile-menu');
-    for (const [name, href] of PAGE_LINKS) {
-      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(menu.getByRole('link', { name: /Hubungi Kami/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\//,
-    );
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Tutup menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(close).toHaveAttribute('aria-controls', 'mobile-menu');
+      for (const [name, href] of PAGE_LINKS) {
+        await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(menu.getByRole('link', { name: /Hubungi Kami/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
 
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Tentang Kami' }).click();
-    await expect(page).toHaveURL('/tentang-kami');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-  });
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Tentang Kami' }).click();
+      await expect(page).toHaveURL('/tentang-kami');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    },
+  );
 
   test('the footer has the page, legal and social links', async ({ page }) => {
     await page.goto('/');

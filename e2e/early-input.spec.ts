@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 
 /**
@@ -17,7 +17,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 test.describe('taps and typing before the app has loaded', () => {
-  test('the account type tapped early still opens its form', async ({ page }) => {
+  test('the account type tapped early still opens its form', PHONE_TOO, async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/pendaftaran');
     const individual = page.getByRole('button', { name: /Perorangan/ });
@@ -59,7 +59,7 @@ test.describe('taps and typing before the app has loaded', () => {
     await expect(cart.getByRole('spinbutton', { name: 'Jumlah PAX A930' })).toHaveValue('5');
   });
 
-  test('the menu tapped early opens', async ({ page }, testInfo) => {
+  test('the menu tapped early opens', PHONE_TOO, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the menu is for small screens');
     const release = await holdTheApp(page);
     await page.goto('/');
@@ -78,8 +78,7 @@ test.describe('taps and typing before the app has loaded', () => {
     // One pattern: Playwright reads a longer array as a fixture's value and its options.
     test.use({ expectedConsole: [/screen failed|net::ERR_FAILED|dynamically imported module/] });
 
-    test("nothing stays held: the error screen's button answers", async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+    test("nothing stays held: the error screen's button answers", async ({ page }) => {
       await page.route('**/assets/account-type-page-*.js', (route) => route.abort('failed'));
       const release = await holdTheApp(page);
       await page.goto('/pendaftaran');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import {
   carousel,
   expectNewTab,
@@ -75,18 +75,22 @@ test.describe('about page', () => {
     await expectSlide(history, '3 dari 3', '7.500+');
   });
 
-  test('the history carousel follows swipes on a touch screen', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
-    await page.goto('/tentang-kami');
-    const history = carousel(page, 'Tonggak perjalanan Toko EDC');
-    await waitForHydration(history);
-    const slides = history.locator('[aria-live]');
-    await slides.scrollIntoViewIfNeeded();
-    await swipe(page, slides, 'right');
-    await expectSlide(history, '3 dari 3', '2023–2024');
-    await swipe(page, slides, 'left');
-    await expectSlide(history, '1 dari 3', '2020–2021');
-  });
+  test(
+    'the history carousel follows swipes on a touch screen',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
+      await page.goto('/tentang-kami');
+      const history = carousel(page, 'Tonggak perjalanan Toko EDC');
+      await waitForHydration(history);
+      const slides = history.locator('[aria-live]');
+      await slides.scrollIntoViewIfNeeded();
+      await swipe(page, slides, 'right');
+      await expectSlide(history, '3 dari 3', '2023–2024');
+      await swipe(page, slides, 'left');
+      await expectSlide(history, '1 dari 3', '2020–2021');
+    },
+  );
 
   test('opening /tentang-kami#visi-misi scrolls to the vision and mission', async ({ page }) => {
     await page.goto('/tentang-kami#visi-misi');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { expectNewTab, expectPagesAnswer, internalLinks } from './public-helpers';
 
 const PRODUCTS = [
@@ -11,32 +11,36 @@ const PRODUCTS = [
 ] as const;
 
 test.describe('catalogue page', () => {
-  test('shows the six products with image, description, price, badge and order link', async ({
-    page,
-  }) => {
-    await page.goto('/produk');
-    await expect(page).toHaveTitle(/Produk/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Produk Kami' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(PRODUCTS.length);
+  test(
+    'shows the six products with image, description, price, badge and order link',
+    PHONE_TOO,
+    async ({ page }) => {
+      await page.goto('/produk');
+      await expect(page).toHaveTitle(/Produk/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Produk Kami' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(PRODUCTS.length);
 
-    for (const product of PRODUCTS) {
-      const card = page.getByRole('article', { name: product.name });
-      await expect(card.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
-      const image = card.getByRole('img', { name: `Gambar produk ${product.name}` });
-      await expect(image).toHaveAttribute('width', '480');
-      await expect(image).toHaveAttribute('height', '360');
-      await expect(card).toContainText(new RegExp(`Rp\\s${product.price.replaceAll('.', '\\.')}`));
-      await expect(card.locator('p').nth(1)).not.toBeEmpty();
-      for (const badge of ['Popular', 'Baru']) {
-        await expect(card.getByText(badge, { exact: true })).toHaveCount(
-          product.badge === badge ? 1 : 0,
+      for (const product of PRODUCTS) {
+        const card = page.getByRole('article', { name: product.name });
+        await expect(card.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+        const image = card.getByRole('img', { name: `Gambar produk ${product.name}` });
+        await expect(image).toHaveAttribute('width', '480');
+        await expect(image).toHaveAttribute('height', '360');
+        await expect(card).toContainText(
+          new RegExp(`Rp\\s${product.price.replaceAll('.', '\\.')}`),
         );
+        await expect(card.locator('p').nth(1)).not.toBeEmpty();
+        for (const badge of ['Popular', 'Baru']) {
+          await expect(card.getByText(badge, { exact: true })).toHaveCount(
+            product.badge === badge ? 1 : 0,
+          );
+        }
+        const order = card.getByRole('link', { name: `Pesan Sekarang: ${product.name}` });
+        await expect(order).toHaveText('Pesan Sekarang');
+        await expect(order).toHaveAttribute('href', '/beli-produk');
       }
-      const order = card.getByRole('link', { name: `Pesan Sekarang: ${product.name}` });
-      await expect(order).toHaveText('Pesan Sekarang');
-      await expect(order).toHaveAttribute('href', '/beli-produk');
-    }
-  });
+    },
+  );
 
   test('the images of the first cards load at once and the rest lazily', async ({ page }) => {
     await page.goto('/produk');

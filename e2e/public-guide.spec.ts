@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { expectNewTab, expectPagesAnswer, internalLinks } from './public-helpers';
 
 const MANUAL = '/manual/panduan-toko-edc.pdf';
@@ -56,18 +56,20 @@ test.describe('how-to page', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('wide screens embed the manual, phones show its cover instead', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/cara-pakai');
-    const frame = page.locator(`iframe[src^="${MANUAL}"]`);
-    if (testInfo.project.name === 'desktop') {
-      await expect(frame).toHaveAttribute('title', 'Buku Panduan Toko EDC (PDF)');
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame).toBeVisible();
-    } else {
-      await expect(frame).toHaveCount(0);
-      await expect(page.getByText(/buka atau unduh buku panduan/i)).toBeVisible();
-    }
-  });
+  test(
+    'wide screens embed the manual, phones show its cover instead',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await page.goto('/cara-pakai');
+      const frame = page.locator(`iframe[src^="${MANUAL}"]`);
+      if (testInfo.project.name === 'desktop') {
+        await expect(frame).toHaveAttribute('title', 'Buku Panduan Toko EDC (PDF)');
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame).toBeVisible();
+      } else {
+        await expect(frame).toHaveCount(0);
+        await expect(page.getByText(/buka atau unduh buku panduan/i)).toBeVisible();
+      }
+    },
+  );
 });

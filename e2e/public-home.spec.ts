@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import {
   carousel,
   expectNewTab,
@@ -18,37 +18,39 @@ const FEATURES = [
 ];
 
 test.describe('home page', () => {
-  test('renders the hero, figures, features, reviews, products and app download', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/Toko EDC/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Teman Pelengkap Usaha Anda' }),
-    ).toBeVisible();
-    for (const heading of [
-      'Satu Mesin, Banyak Layanan',
-      'Cerita Para Agen',
-      'Produk Pilihan',
-      'Kelola Usaha dari Aplikasi Toko EDC',
-    ]) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    const figures = page.getByRole('region', { name: 'Toko EDC dalam angka' });
-    for (const figure of ['7.500+', '200', '37', '100+']) {
-      await expect(figures.getByText(figure, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { level: 3 })).not.toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Putar video: / })).toHaveCount(6);
-    const preview = page.getByRole('region', { name: 'Produk Pilihan' });
-    await expect(preview.getByRole('listitem')).toHaveCount(3);
-    await expect(preview).toContainText(/PAX D210.*Rp\s2\.499\.000/s);
-    await expect(preview.getByText('Popular')).toBeVisible();
+  test(
+    'renders the hero, figures, features, reviews, products and app download',
+    PHONE_TOO,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Toko EDC/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Teman Pelengkap Usaha Anda' }),
+      ).toBeVisible();
+      for (const heading of [
+        'Satu Mesin, Banyak Layanan',
+        'Cerita Para Agen',
+        'Produk Pilihan',
+        'Kelola Usaha dari Aplikasi Toko EDC',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      const figures = page.getByRole('region', { name: 'Toko EDC dalam angka' });
+      for (const figure of ['7.500+', '200', '37', '100+']) {
+        await expect(figures.getByText(figure, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 3 })).not.toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Putar video: / })).toHaveCount(6);
+      const preview = page.getByRole('region', { name: 'Produk Pilihan' });
+      await expect(preview.getByRole('listitem')).toHaveCount(3);
+      await expect(preview).toContainText(/PAX D210.*Rp\s2\.499\.000/s);
+      await expect(preview.getByText('Popular')).toBeVisible();
 
-    const app = page.getByRole('link', { name: /Unduh di Play Store/ });
-    await expect(app).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
-    await expectNewTab(app);
-  });
+      const app = page.getByRole('link', { name: /Unduh di Play Store/ });
+      await expect(app).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      await expectNewTab(app);
+    },
+  );
 
   test('the hero buttons lead to the shop and to the features', async ({ page }) => {
     await page.goto('/');
@@ -114,20 +116,24 @@ test.describe('home page', () => {
     await expect(features.locator('[aria-roledescription="slide"][inert]')).toHaveCount(4);
   });
 
-  test('the feature carousel follows swipes on a touch screen', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
-    await page.goto('/');
-    const features = carousel(page, 'Fitur mesin Toko EDC');
-    await waitForHydration(features);
-    const slides = features.locator('[aria-live]');
-    await slides.scrollIntoViewIfNeeded();
-    await swipe(page, slides, 'left');
-    await expectSlide(features, '2 dari 5', 'Cek Saldo');
-    await swipe(page, slides, 'right');
-    await expectSlide(features, '1 dari 5', 'Tarik Tunai ATM');
-    await swipe(page, slides, 'right');
-    await expectSlide(features, '5 dari 5', 'Pembayaran QRIS');
-  });
+  test(
+    'the feature carousel follows swipes on a touch screen',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'touch input is tested on the phone');
+      await page.goto('/');
+      const features = carousel(page, 'Fitur mesin Toko EDC');
+      await waitForHydration(features);
+      const slides = features.locator('[aria-live]');
+      await slides.scrollIntoViewIfNeeded();
+      await swipe(page, slides, 'left');
+      await expectSlide(features, '2 dari 5', 'Cek Saldo');
+      await swipe(page, slides, 'right');
+      await expectSlide(features, '1 dari 5', 'Tarik Tunai ATM');
+      await swipe(page, slides, 'right');
+      await expectSlide(features, '5 dari 5', 'Pembayaran QRIS');
+    },
+  );
 
   test('a video review loads the player only after its play button is pressed', async ({
     page,

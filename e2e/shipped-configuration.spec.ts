@@ -29,8 +29,7 @@ test.describe('the product as shipped', () => {
   for (const logLevel of [undefined, 'debug']) {
     test(`stays up through every page, logging JSON only (${logLevel ?? 'default level'})`, async ({
       browser,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'one run covers both widths');
+    }) => {
       const server = await startShippedServer(logLevel ? { LOG_LEVEL: logLevel } : {});
       try {
         for (const viewport of VIEWPORTS) {

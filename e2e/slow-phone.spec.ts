@@ -7,7 +7,7 @@ import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
 import { drawSignature, fillStep1 } from './fixtures/sign-up-form';
 import { pickAndTapAtOnce } from './fixtures/tap-while-preparing';
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 import { takePhoto } from './upload-client/browser-lib';
 import { makePhoto } from './upload-client/make-photo';
@@ -33,66 +33,73 @@ async function takeCameraPhoto(page: Page): Promise<CameraPhoto> {
   return cameraPhoto;
 }
 
-test('an order whose proof photo is still being prepared leaves on one tap, and once on a double tap', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(150_000);
-  const photo = await takeCameraPhoto(page);
-  await useOwnClientIp(context);
-  await throttleLikeASlowPhone(context, page);
-  const buyer = `Rina Lambat ${randomInt(1_000_000)}`;
-  await reachConfirmPage(page, '', buyer);
+test(
+  'an order whose proof photo is still being prepared leaves on one tap, and once on a double tap',
+  PHONE_TOO,
+  async ({ page, context }) => {
+    test.setTimeout(150_000);
+    const photo = await takeCameraPhoto(page);
+    await useOwnClientIp(context);
+    await throttleLikeASlowPhone(context, page);
+    const buyer = `Rina Lambat ${randomInt(1_000_000)}`;
+    await reachConfirmPage(page, '', buyer);
 
-  const labels = await pickAndTapAtOnce(page.locator('#payment-proof'), photo, 'Kirim Pesanan', 2);
-  await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 120_000 });
-  await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
-  expect(await labels()).toContain('Menyiapkan foto…');
+    const labels = await pickAndTapAtOnce(
+      page.locator('#payment-proof'),
+      photo,
+      'Kirim Pesanan',
+      2,
+    );
+    await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 120_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
+    expect(await labels()).toContain('Menyiapkan foto…');
 
-  await signInAsAdmin(page);
-  const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(buyer)}`);
-  expect((await found.json()).items).toHaveLength(1);
-});
+    await signInAsAdmin(page);
+    const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(buyer)}`);
+    expect((await found.json()).items).toHaveLength(1);
+  },
+);
 
-test('a sign-up whose last photos are still being prepared goes on at each tap', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(240_000);
-  const photo = await takeCameraPhoto(page);
-  await useOwnClientIp(context);
-  await throttleLikeASlowPhone(context, page);
-  await page.goto('/pendaftaran/user');
-  // The long form hydrates in seconds on this phone.
-  await waitForHydration(page.getByRole('button', { name: 'Selanjutnya' }), 60_000);
-  await fillStep1(page);
-  await page.locator('#registration-kk').setInputFiles(png('kk.png'));
-  await page.locator('#registration-selfieKtp').setInputFiles(png('selfie.png'));
-  await page.locator('#registration-npwp').setInputFiles(pdfDocument('npwp.pdf'));
-  await drawSignature(page, page.getByTestId('signature-pad'));
+test(
+  'a sign-up whose last photos are still being prepared goes on at each tap',
+  PHONE_TOO,
+  async ({ page, context }) => {
+    test.setTimeout(240_000);
+    const photo = await takeCameraPhoto(page);
+    await useOwnClientIp(context);
+    await throttleLikeASlowPhone(context, page);
+    await page.goto('/pendaftaran/user');
+    // The long form hydrates in seconds on this phone.
+    await waitForHydration(page.getByRole('button', { name: 'Selanjutnya' }), 60_000);
+    await fillStep1(page);
+    await page.locator('#registration-kk').setInputFiles(png('kk.png'));
+    await page.locator('#registration-selfieKtp').setInputFiles(png('selfie.png'));
+    await page.locator('#registration-npwp').setInputFiles(pdfDocument('npwp.pdf'));
+    await drawSignature(page, page.getByTestId('signature-pad'));
 
-  // The KTP photo last, and "Selanjutnya" at once: step 2 follows once the photo is ready.
-  const step1Labels = await pickAndTapAtOnce(
-    page.locator('#registration-ktp'),
-    photo,
-    'Selanjutnya',
-  );
-  await expect(page).toHaveURL(/\/pendaftaran\/step-2$/, { timeout: 60_000 });
-  expect(await step1Labels()).toContain('Menyiapkan foto…');
+    // The KTP photo last, and "Selanjutnya" at once: step 2 follows once the photo is ready.
+    const step1Labels = await pickAndTapAtOnce(
+      page.locator('#registration-ktp'),
+      photo,
+      'Selanjutnya',
+    );
+    await expect(page).toHaveURL(/\/pendaftaran\/step-2$/, { timeout: 60_000 });
+    expect(await step1Labels()).toContain('Menyiapkan foto…');
 
-  await page.getByLabel('Nama Toko').fill('Toko Sinyal Lemah');
-  await page.getByLabel('Alamat yang Tercetak di Struk').fill('Jl. Braga 10 Bandung');
-  await page.getByLabel('Nama Penjaga Toko').fill('Asep');
-  await page.getByLabel('Nomor Telepon Penjaga Toko').fill('0813-1234-567');
-  await page.locator('#registration-storePhotoOut').setInputFiles(png('luar.png'));
-  const step2Labels = await pickAndTapAtOnce(
-    page.locator('#registration-storePhotoIn'),
-    { ...photo, name: 'dalam.jpg' },
-    'Kirim Pendaftaran',
-  );
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
-  expect(await step2Labels()).toContain('Menyiapkan foto…');
-  await dialog.getByRole('button', { name: 'Setuju' }).click();
-  await expect(page).toHaveURL(/\/pendaftaran\/sukses\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
-});
+    await page.getByLabel('Nama Toko').fill('Toko Sinyal Lemah');
+    await page.getByLabel('Alamat yang Tercetak di Struk').fill('Jl. Braga 10 Bandung');
+    await page.getByLabel('Nama Penjaga Toko').fill('Asep');
+    await page.getByLabel('Nomor Telepon Penjaga Toko').fill('0813-1234-567');
+    await page.locator('#registration-storePhotoOut').setInputFiles(png('luar.png'));
+    const step2Labels = await pickAndTapAtOnce(
+      page.locator('#registration-storePhotoIn'),
+      { ...photo, name: 'dalam.jpg' },
+      'Kirim Pendaftaran',
+    );
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    expect(await step2Labels()).toContain('Menyiapkan foto…');
+    await dialog.getByRole('button', { name: 'Setuju' }).click();
+    await expect(page).toHaveURL(/\/pendaftaran\/sukses\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+  },
+);

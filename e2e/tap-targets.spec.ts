@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 
 const PAGES = [
   PUBLIC_PAGE_PATHS.home,
@@ -44,14 +44,16 @@ function smallTargets() {
 }
 
 test.describe('tap targets on a phone', () => {
-  test('every button, field and link outside running text is big enough for a thumb', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone’s touch screen is what this is about');
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      expect(await page.evaluate(smallTargets), path).toEqual([]);
-    }
-  });
+  test(
+    'every button, field and link outside running text is big enough for a thumb',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'a phone’s touch screen is what this is about');
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        expect(await page.evaluate(smallTargets), path).toEqual([]);
+      }
+    },
+  );
 });

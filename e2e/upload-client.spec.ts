@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, PROOF_EXTENSIONS, PROOF_MIME_TYPES } from '@toko/contracts';
-import { expect, test } from './fixtures/test';
+import { expect, test, PHONE_TOO } from './fixtures/test';
 import { pdf, takePhoto, type TestWindow } from './upload-client/browser-lib';
 import { startHarnessServer } from './upload-client/harness-server';
 import { makePhoto } from './upload-client/make-photo';
@@ -228,31 +228,32 @@ test.describe('picking', () => {
     expect(await files()).toEqual([scan]);
   });
 
-  test('the picker opens from the keyboard; phones also get "Ambil foto" for the back camera', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(server.url);
-    const input = page.getByLabel('Foto KTP', { exact: true });
-    await input.focus();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Enter'),
-    ]);
-    await chooser.setFiles(pdf('ktp.pdf', 1000));
-    await expect(page.getByText('ktp.pdf')).toBeVisible();
-    await expect(input).toHaveAttribute('tabindex', '-1');
+  test(
+    'the picker opens from the keyboard; phones also get "Ambil foto" for the back camera',
+    PHONE_TOO,
+    async ({ page, isMobile }) => {
+      await page.goto(server.url);
+      const input = page.getByLabel('Foto KTP', { exact: true });
+      await input.focus();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.keyboard.press('Enter'),
+      ]);
+      await chooser.setFiles(pdf('ktp.pdf', 1000));
+      await expect(page.getByText('ktp.pdf')).toBeVisible();
+      await expect(input).toHaveAttribute('tabindex', '-1');
 
-    const camera = page.getByRole('button', { name: 'Ambil foto' });
-    if (!isMobile) {
-      await expect(camera).toBeHidden();
-      return;
-    }
-    const [photoChooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
-    const cameraInput = photoChooser.element();
-    expect(await cameraInput.getAttribute('capture')).toBe('environment');
-    expect(await cameraInput.getAttribute('accept')).toBe('image/jpeg,image/png');
-    await photoChooser.setFiles({ name: 'kamera.png', mimeType: 'image/png', buffer: PNG_PIXEL });
-    await expect(page.getByText('kamera.png')).toBeVisible();
-  });
+      const camera = page.getByRole('button', { name: 'Ambil foto' });
+      if (!isMobile) {
+        await expect(camera).toBeHidden();
+        return;
+      }
+      const [photoChooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+      const cameraInput = photoChooser.element();
+      expect(await cameraInput.getAttribute('capture')).toBe('environment');
+      expect(await cameraInput.getAttribute('accept')).toBe('image/jpeg,image/png');
+      await photoChooser.setFiles({ name: 'kamera.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+      await expect(page.getByText('kamera.png')).toBeVisible();
+    },
+  );
 });
