@@ -2,7 +2,9 @@
 // limit) through the built server on PostgreSQL, 4 at once, as the browser sends them: a draft,
 // each file through tus (tus-js-client), then the JSON naming the uploads. The baseline is a bare
 // node:http handler piping the same eight files, each POSTed whole, into files on the same disk
-// (bench/upload-sink-server.mjs). Each round sends the 4 sign-ups and waits for all 4: MB/s is
+// (bench/upload-sink-server.mjs). A second pair sends the same sign-ups and files from a plain
+// node:http client writing 64 KiB slices (lib/raw-sign-up.mjs), so that the client's own cost
+// on the shared cores does not hide the server's. Each round sends the 4 sign-ups and waits for all 4: MB/s is
 // their files' bytes (10^6) over that time. The server's resident memory (/proc/<pid>/status
 // VmRSS, every 100 ms) is sampled during each of its rounds: the growth over the round's start,
 // per tus upload in flight (the issue's budget: 5 MiB; 32 at once), and per sign-up (its eight
@@ -30,6 +32,7 @@ import { profileTables, readProfile } from './lib/cpu-profile.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { alternatingPairs, resultRow } from './lib/pairs.mjs';
 import { printRows } from './lib/print-rows.mjs';
+import { rawPipeFiles, rawSignUp } from './lib/raw-sign-up.mjs';
 import { sampleResident } from './lib/rss-sampler.mjs';
 import { startServer } from './lib/start-server.mjs';
 
@@ -69,6 +72,10 @@ async function signUp(base, files) {
   });
   return response.status;
 }
+
+/** The same sign-up from a plain node:http client. */
+const rawSignUpFrom = (base, files) =>
+  rawSignUp(base, files, { 'x-forwarded-for': clientAddress() });
 
 /**
  * The baseline's sign-up: the same eight files at once, each POSTed whole and piped to a file.
@@ -117,6 +124,7 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
     readyPath: '/api/health',
   });
   let measured;
+  let raw;
   let profiledFrom;
   try {
     // One warm-up round each: JIT, the pool, the first files of each directory.
@@ -127,9 +135,14 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
       () => round(ours, signUp, files),
       () => round(baseline, pipeFiles, files),
     );
+    raw = await alternatingPairs(
+      pairs,
+      () => round(ours, rawSignUpFrom, files),
+      () => round(baseline, rawPipeFiles, files),
+    );
     // The profile looks at one more round of ours alone, up to the server's exit.
     profiledFrom = performance.now();
-    if (profileDir) await round(ours, signUp, files);
+    if (profileDir) await round(ours, rawSignUpFrom, files);
   } finally {
     await ours.stop();
     await baseline.stop();
@@ -141,6 +154,15 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
   const part = 'upload-throughput';
   const filesPerSignUp = Object.keys(files).length;
   const uploads = `${CONCURRENT} sign-ups at once through tus, each 8 × ${MAX_UPLOAD_BYTES / MiB} MiB, PostgreSQL`;
+  const rawUploads = `${uploads}, plain node:http client (64 KiB writes)`;
+  return [
+    ...throughputRows(part, uploads, measured, filesPerSignUp),
+    ...throughputRows(part, rawUploads, raw, filesPerSignUp),
+  ];
+}
+
+/** The MB/s row and the two RSS rows of one pair of clients. */
+function throughputRows(part, uploads, measured, filesPerSignUp) {
   return [
     resultRow({
       part,

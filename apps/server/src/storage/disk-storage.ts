@@ -75,15 +75,18 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     }
   }
 
-  /** Renames first: the folder of a key's prefix exists but for its first file. */
-  async function moveInto(tmpPath: string, target: string) {
-    try {
-      await rename(tmpPath, target);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      await mkdir(dirname(target), { recursive: true });
-      await rename(tmpPath, target);
-    }
+  /**
+   * The folders `key` is published into, made while its bytes are still written or flushed, so
+   * that publishing is two renames. A sign-up's every document has folders of its own.
+   */
+  function foldersOf(key: string): Promise<unknown> {
+    const made = Promise.all([
+      mkdir(dirname(objectPath(key)), { recursive: true }),
+      mkdir(dirname(metadataPath(key)), { recursive: true }),
+    ]);
+    // Awaited with the bytes; a failure of those first must not leave this one unhandled.
+    made.catch(() => undefined);
+    return made;
   }
 
   /** A new private file in `tmp/`, which is made when it is missing. */
@@ -105,11 +108,11 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     return writeFile(tmpMetadata, JSON.stringify(metadata), { mode: 0o600, flush: true });
   }
 
-  /** Moves a complete, flushed file and its metadata from `tmp/` under `key`. */
+  /** Moves a complete, flushed file and its metadata from `tmp/` under `key`, into its folders. */
   async function publish(key: string, tmpData: string, options: PutOptions) {
     await options.beforePublish?.();
-    await moveInto(`${tmpData}.json`, metadataPath(key));
-    await moveInto(tmpData, objectPath(key));
+    await rename(`${tmpData}.json`, metadataPath(key));
+    await rename(tmpData, objectPath(key));
   }
 
   async function put(key: string, body: Readable, options: PutOptions) {
@@ -120,8 +123,9 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     const file = createWriteStream(tmpData, { fd: await openTemporary(tmpData), flush: true });
     // Written and flushed while the bytes stream: the upload need not wait for it after them.
     const metadataWritten = writeMetadata(tmpMetadata, options);
+    const folders = foldersOf(key);
     try {
-      await Promise.all([pipeline(body, limit, file), metadataWritten]);
+      await Promise.all([pipeline(body, limit, file), metadataWritten, folders]);
       await publish(key, tmpData, options);
     } catch (error) {
       // Stops the bytes when the metadata failed first; a no-op once the stream has ended.
@@ -150,10 +154,15 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
     const tmpData = join(tmpDir, randomUUID());
     const tmpMetadata = `${tmpData}.json`;
     let metadataWritten: Promise<void> | undefined;
+    const folders = foldersOf(key);
     try {
       await linkTemporary(path, tmpData);
       metadataWritten = writeMetadata(tmpMetadata, options);
-      const [size] = await Promise.all([flushedSize(tmpData, options.maxBytes), metadataWritten]);
+      const [size] = await Promise.all([
+        flushedSize(tmpData, options.maxBytes),
+        metadataWritten,
+        folders,
+      ]);
       await publish(key, tmpData, options);
       return { key, size };
     } catch (error) {

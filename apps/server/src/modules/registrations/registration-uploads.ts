@@ -3,7 +3,7 @@ import { t } from '@toko/contracts/i18n/upload';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../lib/transaction';
 import type { UploadDraft } from '../../uploads/tus/draft-token';
-import { consumeUpload } from '../../uploads/tus/uploads-repository';
+import { consumeUploads } from '../../uploads/tus/uploads-repository';
 import { missingDocuments, type DocumentFile } from './registration-files';
 
 type WantedUploads = { draftId: string; uploads: [RegistrationFileField, string][] };
@@ -35,19 +35,24 @@ export function requireDocuments(
 }
 
 /**
- * Takes each named upload once, inside the transaction that writes the sign-up: one unfinished,
- * expired, already used or of another draft is refused on its field, and the rollback leaves
- * every upload as it was.
+ * Takes the named uploads once, together, inside the transaction that writes the sign-up: one
+ * unfinished, expired, already used or of another draft is refused on its field, and the
+ * rollback leaves every upload as it was.
  */
 export async function takeRegistrationUploads(
   tx: Transaction,
   wanted: WantedUploads,
   now: Date,
 ): Promise<Partial<Record<RegistrationFileField, DocumentFile>>> {
+  const taken = await consumeUploads(tx, {
+    draftId: wanted.draftId,
+    now,
+    wanted: wanted.uploads.map(([slot, id]) => ({ id, slot })),
+  });
   const files: Partial<Record<RegistrationFileField, DocumentFile>> = {};
   const refused: RegistrationFileField[] = [];
   for (const [slot, id] of wanted.uploads) {
-    const upload = await consumeUpload(tx, { id, draftId: wanted.draftId, slot, now });
+    const upload = taken.find((row) => row.id === id && row.slot === slot);
     if (upload) files[slot] = { key: upload.storedKey, fileName: upload.fileName };
     else refused.push(slot);
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { pendingFiles, uploads } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
@@ -76,29 +76,48 @@ export async function deleteUnfinishedUpload(db: Database, id: string): Promise<
   await db.delete(uploads).where(and(eq(uploads.id, id), isNull(uploads.completedAt)));
 }
 
+type TakenUpload = UploadRow & { storedKey: string; fileName: string; contentType: string };
+
 /**
- * Takes a finished, unexpired upload of `draftId` for `slot` once, inside the transaction that
- * writes the row naming its file: `undefined` when there is none (unfinished, expired, already
- * taken, or another draft's).
+ * Takes the finished, unexpired uploads of `draftId` that `wanted` names by id and slot, once,
+ * inside the transaction that writes the row naming their files, in one statement: those
+ * returned are taken; one missing (unfinished, expired, already taken, another draft's or
+ * another slot's) is not.
  */
-export async function consumeUpload(
+export async function consumeUploads(
   tx: Transaction,
-  wanted: { id: string; draftId: string; slot: string; now: Date },
-): Promise<(UploadRow & { storedKey: string; fileName: string; contentType: string }) | undefined> {
-  const [row] = await tx
+  { draftId, now, wanted }: { draftId: string; now: Date; wanted: { id: string; slot: string }[] },
+): Promise<TakenUpload[]> {
+  if (wanted.length === 0) return [];
+  const rows = await tx
     .delete(uploads)
     .where(
       and(
-        eq(uploads.id, wanted.id),
-        eq(uploads.draftId, wanted.draftId),
-        eq(uploads.slot, wanted.slot),
+        or(...wanted.map(({ id, slot }) => and(eq(uploads.id, id), eq(uploads.slot, slot)))),
+        eq(uploads.draftId, draftId),
         isNotNull(uploads.completedAt),
-        gt(uploads.expiresAt, wanted.now),
+        gt(uploads.expiresAt, now),
       ),
     )
     .returning();
-  if (!row?.storedKey || !row.fileName || !row.contentType) return undefined;
-  return { ...row, storedKey: row.storedKey, fileName: row.fileName, contentType: row.contentType };
+  return rows.flatMap((row) =>
+    row.storedKey && row.fileName && row.contentType
+      ? [{ ...row, storedKey: row.storedKey, fileName: row.fileName, contentType: row.contentType }]
+      : [],
+  );
+}
+
+/** One upload of `draftId` for `slot`, taken as consumeUploads takes several. */
+export async function consumeUpload(
+  tx: Transaction,
+  wanted: { id: string; draftId: string; slot: string; now: Date },
+): Promise<TakenUpload | undefined> {
+  const [row] = await consumeUploads(tx, {
+    draftId: wanted.draftId,
+    now: wanted.now,
+    wanted: [{ id: wanted.id, slot: wanted.slot }],
+  });
+  return row;
 }
 
 export async function listExpiredUploads(db: Database, now: Date): Promise<UploadRow[]> {
