@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SERVER_PROCESS_AND_OUTAGE_TESTS } from './vitest.resilience.config';
 
 export default defineConfig({
   test: {
@@ -25,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: SERVER_PROCESS_AND_OUTAGE_TESTS,
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup-console.ts'],
           testTimeout: 30_000,

@@ -1,16 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Server tests that run the CLI as processes or wait out a real outage: each takes from 20 s to
+ * over a minute, mostly waiting. They run here, not in `npm test` (vitest.config.ts leaves them
+ * out), and CI runs both.
+ */
+export const SERVER_PROCESS_AND_OUTAGE_TESTS = [
+  'apps/server/test/backup/backup-process.test.ts',
+  'apps/server/test/cli/admin-process.test.ts',
+  'apps/server/test/notifications/smtp-outage.test.ts',
+];
+
+/**
  * `npm run test:resilience`: the built server as child processes, killed, restarted, run twice,
  * and its database stopped under it. One file at a time: they use fixed ports and much CPU.
  * No retries: a test that fails once has found a race, in the product or in the test.
  */
 export default defineConfig({
   test: {
-    name: 'resilience',
-    include: ['apps/server/resilience/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 300_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'resilience',
+          include: ['apps/server/resilience/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'server processes and outages',
+          include: SERVER_PROCESS_AND_OUTAGE_TESTS,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });
