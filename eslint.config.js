@@ -23,9 +23,9 @@ const featureIsolation = webFeatures.map((feature) => ({
 const serverFloors = [
   { name: 'settings', paths: ['config.ts', 'secrets.ts', 'shop-config.ts', 's3-url.ts', 'qris'] },
   { name: 'infrastructure', paths: ['db', 'storage'] },
-  { name: 'shared machinery', paths: ['lib', 'http', 'uploads', 'app-deps.ts'] },
+  { name: 'shared machinery', paths: ['lib', 'http', 'app-deps.ts'] },
   { name: 'modules', paths: ['modules'] },
-  { name: 'entry points', paths: ['app.ts', 'server.ts', 'cli'] },
+  { name: 'entry points', paths: ['app.ts', 'upload-slot-rules.ts', 'server.ts', 'cli'] },
 ];
 const serverPath = (path) => `./apps/server/src/${path}`;
 const serverLayers = serverFloors.slice(0, -1).map((floor, index) => {

@@ -22,7 +22,7 @@ describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_
     ['infrastructure', 'apps/server/src/storage/x.ts', 'shared machinery', '../http/app-error'],
     [
       'shared machinery',
-      'apps/server/src/uploads/x.ts',
+      'apps/server/src/http/x.ts',
       'modules',
       '../modules/idempotency/idempotent',
     ],
@@ -38,7 +38,7 @@ describe('server layers (docs/architecture.md, "Server layers")', { timeout: 30_
   });
 
   it.each([
-    ['modules', 'apps/server/src/modules/orders/x.ts', '../../uploads/store-file-part'],
+    ['modules', 'apps/server/src/modules/orders/x.ts', '../uploads/draft-token'],
     ['shared machinery', 'apps/server/src/http/x.ts', '../db/database-unavailable'],
     ['infrastructure', 'apps/server/src/db/x.ts', '../config'],
     ['entry points', 'apps/server/src/app.ts', './modules/payment/routes'],

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY_HEADER, UPLOAD_DRAFT_HEADER } from '@toko/contracts';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../src/storage/s3-storage';
-import { UNFINISHED_UPLOADS_PREFIX } from '../src/uploads/tus/s3-upload-store';
+import { UNFINISHED_UPLOADS_PREFIX } from '../src/modules/uploads/stores/s3-upload-store';
 import { validOrder } from '../test/orders/order-requests';
 import { reportFigure } from '../test/helpers/report-figure';
 import { startLocalS3, type LocalS3 } from '../test/storage/local-s3';

@@ -19,8 +19,8 @@ import {
 } from '../test/registrations/registration-requests';
 import { reportFigure } from '../test/helpers/report-figure';
 import { storedFileCount } from '../test/helpers/stored-files';
-import { hostileFiles, type FilePart } from '../test/uploads/hostile-files';
-import { idOf, sendWithTus } from '../test/uploads/tus/tus-client';
+import { hostileFiles, type UploadedFile } from '../test/uploads/hostile-files';
+import { idOf, sendWithTus } from '../test/uploads/tus-client';
 import { jpegBytes, paddedTo, pdfBytes, pngBytes } from '../test/uploads/sample-files';
 import { signInAdmin } from './helpers/admin-session';
 import { withSql } from './helpers/database-access';
@@ -38,13 +38,13 @@ const CONCURRENT = 4;
 const ADMIN = { email: 'admin@tokoedc.test', password: 'upload matrix admin password' };
 
 /** A file of exactly `bytes` that every field accepts by its type (the signature takes PNG only). */
-function fileOf(field: string, bytes: number): FilePart {
+function fileOf(field: string, bytes: number): UploadedFile {
   return field === 'signature'
     ? { fileName: 'ttd.png', type: 'image/png', content: paddedTo(pngBytes(), bytes) }
     : { fileName: 'besar.jpg', type: 'image/jpeg', content: jpegBytes(bytes) };
 }
 
-const smallFiles = (): Record<RegistrationFileField, FilePart> => ({
+const smallFiles = (): Record<RegistrationFileField, UploadedFile> => ({
   ktp: fileOf('ktp', 2048),
   kk: { fileName: 'kk.pdf', type: 'application/pdf', content: pdfBytes() },
   selfieKtp: fileOf('selfieKtp', 2048),
@@ -136,7 +136,7 @@ describe.each([
      * The proof and the admin's replacement as the browser sends them: the file through
      * `/api/uploads` (tus-js-client), then, once it is up, the small JSON request naming it.
      */
-    async function throughTus(field: 'proof' | 'replacement', file: FilePart) {
+    async function throughTus(field: 'proof' | 'replacement', file: UploadedFile) {
       const draft = await postJson(
         '/api/upload-drafts',
         field === 'proof' ? { kind: 'checkout' } : { kind: 'admin-replacement', registrationId },
@@ -163,7 +163,7 @@ describe.each([
     }
 
     /** One request per field, the field carrying `file` and the others a small valid file. */
-    async function sendTo(field: string, file: FilePart): Promise<Sent> {
+    async function sendTo(field: string, file: UploadedFile): Promise<Sent> {
       const answer =
         field === 'proof' || field === 'replacement'
           ? await throughTus(field, file)
@@ -172,7 +172,7 @@ describe.each([
     }
 
     /** A sign-up's document goes up through tus in a draft of its own. */
-    async function sendDocumentTo(field: string, file: FilePart) {
+    async function sendDocumentTo(field: string, file: UploadedFile) {
       const headers = { 'x-forwarded-for': nextClient() };
       const origin = server.url('');
       const token = await registrationDraftAt(origin, headers);
@@ -184,7 +184,7 @@ describe.each([
     }
 
     /** A sign-up of `files` (small valid ones by default): its documents through tus, then JSON. */
-    async function signUp(files: Record<string, FilePart> = {}) {
+    async function signUp(files: Record<string, UploadedFile> = {}) {
       const headers = { 'x-forwarded-for': nextClient() };
       const documents = await uploadDocumentsAt(server.url(''), files, headers);
       const response = await fetch(server.url('/api/registrations'), {

@@ -24,7 +24,9 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
+import { assertLiveRegistration } from './modules/admin/registrations/registration-service';
 import { uploadRoutes } from './modules/uploads/routes';
+import { UPLOAD_SLOT_RULES } from './upload-slot-rules';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -68,7 +70,10 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   await app.register(twoFactorRoutes);
   await app.register(catalogueRoutes);
   await app.register(paymentRoutes);
-  await app.register(uploadRoutes);
+  await app.register(uploadRoutes, {
+    slotRules: UPLOAD_SLOT_RULES,
+    assertReplaceable: (registrationId) => assertLiveRegistration(deps, registrationId),
+  });
   await app.register(orderRoutes);
   await app.register(registrationRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -6,8 +6,8 @@ import {
   uploadDocumentsAt,
   validRegistration,
 } from '../../test/registrations/registration-requests';
-import type { FilePart } from '../../test/uploads/hostile-files';
-import { idOf, sendWithTus } from '../../test/uploads/tus/tus-client';
+import type { UploadedFile } from '../../test/uploads/hostile-files';
+import { idOf, sendWithTus } from '../../test/uploads/tus-client';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -45,14 +45,14 @@ export type Submission = {
   /** The order's or the sign-up's JSON, sent once its files are up. */
   body: Buffer;
   /** An order's proof, or a sign-up's eight documents, sent through `/api/uploads` first. */
-  files: Record<string, FilePart>;
+  files: Record<string, UploadedFile>;
   /** What the JSON names once the files are up: the draft and each upload. */
   uploaded?: Record<string, unknown>;
   /** The files' uploads under way: sends of the same submission at once share them. */
   uploading?: Promise<Answer | undefined>;
 };
 
-const photo = (side: number): FilePart => ({
+const photo = (side: number): UploadedFile => ({
   fileName: 'foto.png',
   type: 'image/png',
   content: noisePng(side),

@@ -9,7 +9,7 @@ import { storedFileCount } from '../helpers/stored-files';
 import { createUser, loginAs } from '../helpers/users';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import { htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes } from '../uploads/sample-files';
-import { idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
+import { idOf, replacementDraft, sendWithTus } from '../uploads/tus-client';
 import { registrationRow } from './registration-rows';
 
 const ROWS = 300;

@@ -2,7 +2,7 @@ import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 import { orderRequest, originOf, validOrder } from '../orders/order-requests';
 import { jpegBytes } from '../uploads/sample-files';
-import { checkoutDraft, idOf, replacementDraft, sendWithTus } from '../uploads/tus/tus-client';
+import { checkoutDraft, idOf, replacementDraft, sendWithTus } from '../uploads/tus-client';
 import {
   registrationRequest,
   uploadDocuments,

@@ -6,7 +6,7 @@ import { orders, pendingFiles, uploads } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes } from '../uploads/sample-files';
-import { checkoutDraft, sendWithTus } from '../uploads/tus/tus-client';
+import { checkoutDraft, sendWithTus } from '../uploads/tus-client';
 import { newKey, orderRequest, originOf, validOrder } from './order-requests';
 
 describe('POST /api/orders', () => {

@@ -3,7 +3,7 @@ import type { OrderRequest } from '@toko/contracts';
 import { randomIp } from '../helpers/random-ip';
 import type { FastifyInstance } from 'fastify';
 import { jpegBytes } from '../uploads/sample-files';
-import { idOf, sendWithTus } from '../uploads/tus/tus-client';
+import { idOf, sendWithTus } from '../uploads/tus-client';
 
 export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
   buyer: {

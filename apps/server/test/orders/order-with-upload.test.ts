@@ -6,7 +6,7 @@ import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegBytes } from '../uploads/sample-files';
-import { checkoutDraft, idOf, sendWithTus } from '../uploads/tus/tus-client';
+import { checkoutDraft, idOf, sendWithTus } from '../uploads/tus-client';
 import { newKey, validOrder } from './order-requests';
 
 describe('POST /api/orders as JSON naming its proof upload', () => {

@@ -3,7 +3,7 @@ import type { RegistrationRequest } from '@toko/contracts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jpegBytes, pdfBytes, pngBytes } from '../uploads/sample-files';
-import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus/tus-client';
+import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus-client';
 import { randomIp } from '../helpers/random-ip';
 import { newPerson } from './new-person';
 
@@ -51,7 +51,7 @@ export const ALL_FILES = {
   storePhotoIn: { fileName: 'dalam.png', type: 'image/png', content: pngBytes() },
 };
 type FileField = keyof typeof ALL_FILES;
-export type FilePart = { fileName: string; type: string; content: Buffer };
+export type UploadedFile = { fileName: string; type: string; content: Buffer };
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 
@@ -84,7 +84,7 @@ export function sendDocumentAt(
   origin: string,
   token: string,
   slot: string,
-  file: FilePart,
+  file: UploadedFile,
   headers: Record<string, string> = {},
 ): Promise<Sent> {
   return sendWithTus(origin, token, file.content, {
@@ -98,7 +98,7 @@ export async function sendDocument(
   app: FastifyInstance,
   token: string,
   slot: string,
-  file: FilePart,
+  file: UploadedFile,
 ): Promise<Sent> {
   return sendDocumentAt(await originOf(app), token, slot, file);
 }
@@ -112,12 +112,12 @@ export type UploadedDocuments = { token: string; uploads: Partial<Record<FileFie
  */
 export async function uploadDocumentsAt(
   origin: string,
-  files: Partial<Record<FileField, FilePart | null>> = {},
+  files: Partial<Record<FileField, UploadedFile | null>> = {},
   headers: Record<string, string> = {},
 ): Promise<UploadedDocuments> {
   const token = await registrationDraftAt(origin, headers);
   const chosen = Object.entries({ ...ALL_FILES, ...files }).filter(
-    (entry): entry is [FileField, FilePart] => entry[1] !== null,
+    (entry): entry is [FileField, UploadedFile] => entry[1] !== null,
   );
   const uploads = Object.fromEntries(
     await Promise.all(
@@ -134,7 +134,7 @@ export async function uploadDocumentsAt(
 /** The same, to `app` (listening from then on). */
 export async function uploadDocuments(
   app: FastifyInstance,
-  files: Partial<Record<FileField, FilePart | null>> = {},
+  files: Partial<Record<FileField, UploadedFile | null>> = {},
 ): Promise<UploadedDocuments> {
   return uploadDocumentsAt(await originOf(app), files);
 }
@@ -164,7 +164,7 @@ export async function registrationRequest(
   options: {
     key?: string;
     ip?: string;
-    files?: Partial<Record<FileField, FilePart | null>>;
+    files?: Partial<Record<FileField, UploadedFile | null>>;
   } = {},
 ) {
   return registrationJson(registration, await uploadDocuments(app, options.files), options);

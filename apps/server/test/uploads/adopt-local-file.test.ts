@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proofRule } from '../../src/modules/orders/proof-rule';
 import type { AppError } from '../../src/http/app-error';
-import { adoptLocalFile } from '../../src/uploads/adopt-local-file';
-import { IMAGE_HEADER_SEARCH_BYTES } from '../../src/uploads/image-pixel-check';
+import { adoptLocalFile } from '../../src/modules/uploads/adopt-local-file';
+import { IMAGE_HEADER_SEARCH_BYTES } from '../../src/modules/uploads/checks/image-pixel-check';
 import { pendingFiles } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -27,11 +27,11 @@ describe('adoptLocalFile (a finished upload on disk into private storage)', () =
   afterAll(() => testApp.close());
 
   /** Adopts `bytes` for the proof slot: the stored file, or the refusal's code. */
-  async function adopt(bytes: Buffer, filename = 'bukti.jpg') {
+  async function adopt(bytes: Buffer, fileName = 'bukti.jpg') {
     const path = join(dir, `upload-${(count += 1)}`);
     writeFileSync(path, bytes);
     const { storage } = testApp.deps;
-    const file = { path, filename, fieldname: 'proof' };
+    const file = { path, fileName, slot: 'proof' };
     return adoptLocalFile(testApp.deps, storage.adopt!.bind(storage), file, proofRule, () => {})
       .then((stored) => ({ stored, path }))
       .catch((error: unknown) => ({ refused: (error as AppError).code, path }));

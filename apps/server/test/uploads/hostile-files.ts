@@ -10,7 +10,7 @@ import {
   svgBytes,
 } from './sample-files';
 
-export type FilePart = { fileName: string; type: string; content: Buffer };
+export type UploadedFile = { fileName: string; type: string; content: Buffer };
 
 /** `message: 'type'`: the field's own wrong-type message. */
 const typeRefused = { status: 415, message: 'type' } as const;
@@ -19,7 +19,7 @@ const pixelMessage = t('upload.image.tooManyPixels', {
 });
 
 /** Every hostile file, what it is called, and the answer every upload field gives it. */
-export const hostileFiles: [string, FilePart, { status: number; message: string }][] = [
+export const hostileFiles: [string, UploadedFile, { status: number; message: string }][] = [
   [
     'PHP code named x.php.jpg',
     { fileName: 'x.php.jpg', type: 'image/jpeg', content: phpBytes() },

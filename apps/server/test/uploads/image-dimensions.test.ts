@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_IMAGE_PIXELS } from '@toko/contracts';
 import { describe, expect, it } from 'vitest';
-import { readImageDimensions } from '../../src/uploads/image-dimensions';
+import { readImageDimensions } from '../../src/modules/uploads/checks/image-dimensions';
 import {
   IMAGE_HEADER_SEARCH_BYTES,
   ImagePixelCheck,
   type ImageRefusal,
-} from '../../src/uploads/image-pixel-check';
+} from '../../src/modules/uploads/checks/image-pixel-check';
 import {
   jpegBytes,
   jpegExifSegment,

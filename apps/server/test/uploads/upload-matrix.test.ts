@@ -11,9 +11,9 @@ import { registrationRequest, validRegistration } from '../registrations/registr
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
-import { hostileFiles, type FilePart } from './hostile-files';
+import { hostileFiles, type UploadedFile } from './hostile-files';
 import { jpegBytes, jpegWithHtmlComment } from './sample-files';
-import { checkoutDraft, idOf, replacementDraft, sendWithTus } from './tus/tus-client';
+import { checkoutDraft, idOf, replacementDraft, sendWithTus } from './tus-client';
 
 // The sign-up's documents: tus/tus-upload-matrix.test.ts.
 describe('the proof and the replacement refuse hostile files and keep nothing of them', () => {
@@ -36,7 +36,7 @@ describe('the proof and the replacement refuse hostile files and keep nothing of
   const registrationRow = async () =>
     (await db().select().from(registrations).where(eq(registrations.id, registrationId)))[0]!;
 
-  type Field = { name: string; typeMessage: string; send(file: FilePart): Promise<Response> };
+  type Field = { name: string; typeMessage: string; send(file: UploadedFile): Promise<Response> };
   type Response = Pick<Awaited<ReturnType<TestApp['app']['inject']>>, 'statusCode' | 'json'>;
 
   /**
@@ -46,7 +46,7 @@ describe('the proof and the replacement refuse hostile files and keep nothing of
   async function throughTus(
     token: string,
     slot: string,
-    file: FilePart,
+    file: UploadedFile,
     submit: (upload: string) => Promise<Response>,
     headers: Record<string, string> = {},
   ): Promise<Response> {
@@ -59,7 +59,7 @@ describe('the proof and the replacement refuse hostile files and keep nothing of
     return { statusCode: status, json: <T>() => JSON.parse(body) as T };
   }
 
-  const placeOrder = async (file: FilePart) => {
+  const placeOrder = async (file: UploadedFile) => {
     const token = await checkoutDraft(testApp);
     return throughTus(token, 'proof', file, (upload) =>
       testApp.app.inject({
@@ -72,7 +72,7 @@ describe('the proof and the replacement refuse hostile files and keep nothing of
     );
   };
 
-  const replaceDocument = async (file: FilePart) => {
+  const replaceDocument = async (file: UploadedFile) => {
     const token = await replacementDraft(testApp, cookie, registrationId);
     const save = (upload: string) =>
       testApp.app.inject({

@@ -2,7 +2,7 @@ import { XLSX_MAX_DATA_ROWS } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
 import type { ExportLimits } from './admin-list-options';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../auth/require-admin';
 import { adminNotificationRoutes } from './notifications/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';

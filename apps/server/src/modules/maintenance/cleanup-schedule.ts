@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
-import { deleteExpiredUploads } from './expired-uploads';
+import { deleteExpiredUploads } from '../uploads/expired-uploads';
 import { deleteOrphanFiles } from './orphan-files';
 import { deleteOldMessages } from '../notifications/outbox-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { deletePendingFiles, listStalePendingFiles } from '../../uploads/pending-files-repository';
+import { deletePendingFiles, listStalePendingFiles } from '../uploads/pending-files-repository';
 
 /** An upload finishes within the 15-minute request timeout: an hour-old entry is an orphan. */
 const ORPHAN_AGE_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { pendingFiles } from '../../db/schema';
-import { discardFiles } from '../../uploads/discard-files';
+import { discardFiles } from '../uploads/discard-files';
 import { recordAudit } from '../audit/record-audit';
 import { purgeDeletedOrders, purgeDeletedRegistrations, type PurgedRows } from './purge-repository';
 

@@ -6,8 +6,8 @@ import {
 import { t } from '@toko/contracts/i18n/upload';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { verifyDraftToken } from '../../uploads/tus/draft-token';
-import { consumeUpload } from '../../uploads/tus/uploads-repository';
+import { verifyDraftToken } from '../uploads/draft-token';
+import { consumeUpload } from '../uploads/uploads-repository';
 import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
 import { hashRequest } from '../idempotency/request-hash';
 import type { RateLimiter } from '../rate-limit/rate-limiter';

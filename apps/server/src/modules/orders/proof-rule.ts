@@ -1,6 +1,6 @@
 import { PROOF_MIME_TYPES } from '@toko/contracts';
 import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
-import type { FileRule } from '../../uploads/upload-rules';
+import type { FileRule } from '../uploads/checks/upload-rules';
 
 /** What the checkout's payment proof may be (its tus slot `proof`). */
 export const proofRule: FileRule = {

@@ -15,7 +15,7 @@ import { hashRequest } from '../idempotency/request-hash';
 import { parseIdempotencyKey } from '../idempotency/idempotency-key';
 import { enqueueRegistrationSubmitted } from '../notifications/enqueue-notifications';
 import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
-import { verifyDraftToken } from '../../uploads/tus/draft-token';
+import { verifyDraftToken } from '../uploads/draft-token';
 import { documentKeysOf, documentNamesOf } from './registration-files';
 import type { RegistrationLimits } from './registration-limits';
 import { requireDocuments, takeRegistrationUploads } from './registration-uploads';

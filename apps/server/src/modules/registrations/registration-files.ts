@@ -6,7 +6,7 @@ import {
   type RegistrationFileField,
 } from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/registration';
-import type { FileRule } from '../../uploads/upload-rules';
+import type { FileRule } from '../uploads/checks/upload-rules';
 import { documentKeyPrefix } from './document-keys';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -2,8 +2,8 @@ import type { RegistrationFileField } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../lib/transaction';
-import type { UploadDraft } from '../../uploads/tus/draft-token';
-import { consumeUploads } from '../../uploads/tus/uploads-repository';
+import type { UploadDraft } from '../uploads/draft-token';
+import { consumeUploads } from '../uploads/uploads-repository';
 import { missingDocuments, type DocumentFile } from './registration-files';
 
 type WantedUploads = { draftId: string; uploads: [RegistrationFileField, string][] };

@@ -9,7 +9,7 @@ import {
 } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSignedInAdmin } from '../admin/require-admin';
+import { requireSignedInAdmin } from '../auth/require-admin';
 import { readSessionToken, setSessionCookie } from '../auth/session-cookie';
 import { createSession, destroySession, sessionId } from '../auth/session-service';
 import { beginSetup, confirmSetup, disableTwoFactor, twoFactorStatus } from './enrolment';

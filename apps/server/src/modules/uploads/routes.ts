@@ -11,20 +11,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
-import { discardFiles } from '../../uploads/discard-files';
+import { discardFiles } from './discard-files';
 import {
   issueDraftToken,
   verifyDraftToken,
   type ReplacementBinding,
   type UploadDraft,
-} from '../../uploads/tus/draft-token';
-import { requireAdmin } from '../admin/require-admin';
-import { assertLiveRegistration } from '../admin/registrations/registration-service';
+} from './draft-token';
+import { requireAdmin } from '../auth/require-admin';
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
-import { createUploadStore } from '../../uploads/tus/upload-store';
-import { PgLocker } from '../../uploads/tus/pg-locker';
-import { uploadRequest } from '../../uploads/tus/upload-request';
-import { deleteUpload, findUpload, type UploadRow } from '../../uploads/tus/uploads-repository';
+import type { SlotRules } from './upload-slots';
+import { createUploadStore } from './stores/create-upload-store';
+import { PgLocker } from './pg-locker';
+import { uploadRequest } from './upload-request';
+import { deleteUpload, findUpload, type UploadRow } from './uploads-repository';
 
 const TUS_VERSION = '1.0.0';
 /** The tus body type; a plain HTML form cannot send it, so it passes the CSRF check (csrf.ts). */
@@ -37,13 +37,22 @@ const TUS_BODY_TYPE = 'application/offset+octet-stream';
  * apply as on every route. Only the draft that created an upload can see, continue or delete
  * it: anyone else gets 404.
  */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export type UploadRoutesOptions = {
+  slotRules: SlotRules;
+  /** Refuses (throws) a replacement draft for a registration that is gone. */
+  assertReplaceable: (registrationId: string) => Promise<void>;
+};
+
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
+  app,
+  { slotRules, assertReplaceable },
+) => {
   const { deps } = app;
   const store = createUploadStore(deps.config);
   // Several instances share PostgreSQL; the embedded PGlite serves one process, where tus's
   // in-memory locker is right.
   const locker = deps.config.databaseUrl ? new PgLocker(deps.config.databaseUrl) : undefined;
-  const tus = createTusServer(deps, store, locker);
+  const tus = createTusServer(deps, store, slotRules, locker);
   app.addHook('onClose', async () => {
     await locker?.close();
     store.close();
@@ -74,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<ReplacementBinding | undefined> {
     if (body.kind !== 'admin-replacement') return undefined;
     const admin = await requireAdmin(request);
-    await assertLiveRegistration(deps, body.registrationId);
+    await assertReplaceable(body.registrationId);
     return { adminUserId: admin.id, registrationId: body.registrationId };
   }
 

@@ -4,16 +4,12 @@ import { t } from '@toko/contracts/i18n/upload';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import type { UploadDraft } from '../../uploads/tus/draft-token';
-import type { UploadStore } from '../../uploads/tus/upload-store';
-import { refuseSize } from '../../uploads/file-refusals';
-import { storeFinishedUpload } from '../../uploads/tus/finish-upload';
-import { ruleOfSlot } from './upload-slots';
-import {
-  findUpload,
-  insertUploadIfRoom,
-  type UploadRow,
-} from '../../uploads/tus/uploads-repository';
+import type { UploadDraft } from './draft-token';
+import type { UploadStore } from './stores/upload-store';
+import { refuseSize } from './checks/file-refusals';
+import { storeFinishedUpload } from './finish-upload';
+import { ruleOfSlot, type SlotRules } from './upload-slots';
+import { findUpload, insertUploadIfRoom, type UploadRow } from './uploads-repository';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
@@ -49,9 +45,14 @@ type TusDeps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'config'>;
  * The tus 1.0.0 server (creation, creation-with-upload, termination, expiration) over the upload
  * store, with `locker` (shared by the instances) or else tus's in-memory one. Its hooks bind each
  * new upload to the request's draft and slot, within the draft's room, and check a finished one
- * by its bytes (store-file-part.ts).
+ * by its bytes (store-upload.ts).
  */
-export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Locker): Server {
+export function createTusServer(
+  deps: TusDeps,
+  store: UploadStore,
+  slotRules: SlotRules,
+  locker?: Locker,
+): Server {
   return new Server({
     path: UPLOADS_PATH,
     datastore: store.datastore,
@@ -62,7 +63,7 @@ export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Lock
     async onUploadCreate(request, upload) {
       const { draft } = exchangeOf(request);
       const slot = upload.metadata?.slot;
-      const rule = ruleOfSlot(draft, slot);
+      const rule = ruleOfSlot(slotRules, draft, slot);
       if (!slot || !rule) {
         throw new AppError('validation_failed', { fields: { slot: t('upload.slot.invalid') } });
       }
@@ -92,7 +93,7 @@ export function createTusServer(deps: TusDeps, store: UploadStore, locker?: Lock
       const exchange = exchangeOf(request);
       exchange.finishedId = upload.id;
       const row = exchange.row ?? (await findUpload(deps.database.db, upload.id));
-      const rule = ruleOfSlot(exchange.draft, row?.slot);
+      const rule = ruleOfSlot(slotRules, exchange.draft, row?.slot);
       if (!row || !rule) throw new AppError('not_found');
       const fileName = upload.metadata?.filename ?? 'file';
       await storeFinishedUpload(deps, store, row, fileName, rule, exchange.log);

@@ -1,29 +1,24 @@
-import { DOCUMENTS } from '@toko/contracts';
-import type { UploadDraft } from '../../uploads/tus/draft-token';
-import type { FileRule } from '../../uploads/upload-rules';
-import { replacementRule } from '../admin/registrations/replacement-rule';
-import { proofRule } from '../orders/proof-rule';
-import { registrationFileRules } from '../registrations/registration-files';
-
-const replacementRules = (registrationId: string) =>
-  Object.fromEntries(DOCUMENTS.map(({ field }) => [field, replacementRule(registrationId, field)]));
+import type { UPLOAD_SLOTS_BY_DRAFT_KIND, UploadDraftKind } from '@toko/contracts';
+import type { FileRule } from './checks/upload-rules';
+import type { UploadDraft } from './draft-token';
 
 /**
- * Each draft kind's slots and their rules: a sign-up's files go to its draft's own folder, an
- * admin's replacement to the registration it is bound to.
+ * Each draft kind's slots (the contracts' `UPLOAD_SLOTS_BY_DRAFT_KIND`) with their rules, for a
+ * given draft: the forms' modules write them and the app hands them to the upload routes, so
+ * uploads knows no form of its own.
  */
-const RULES: Record<UploadDraft['kind'], (draft: UploadDraft) => Record<string, FileRule>> = {
-  checkout: () => ({ proof: proofRule }),
-  registration: (draft) => registrationFileRules(draft.id),
-  'admin-replacement': ({ replacing }) =>
-    replacing ? replacementRules(replacing.registrationId) : {},
+export type SlotRules = {
+  [Kind in UploadDraftKind]: (
+    draft: UploadDraft,
+  ) => Partial<Record<(typeof UPLOAD_SLOTS_BY_DRAFT_KIND)[Kind][number], FileRule>>;
 };
 
 /** The rule of a slot the draft's form has, or `undefined` for any other name. */
 export function ruleOfSlot(
+  rules: SlotRules,
   draft: UploadDraft,
   slot: string | null | undefined,
 ): FileRule | undefined {
-  const slots = RULES[draft.kind](draft);
+  const slots: Partial<Record<string, FileRule>> = rules[draft.kind](draft);
   return slot && Object.hasOwn(slots, slot) ? slots[slot] : undefined;
 }

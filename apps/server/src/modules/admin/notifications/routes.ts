@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countFailedMessages } from '../../notifications/outbox-repository';
-import { requireAdmin } from '../require-admin';
+import { requireAdmin } from '../../auth/require-admin';
 import { notificationPage, resendNotification } from './notification-service';
 
 const idParams = z.object({ id: z.uuid() });

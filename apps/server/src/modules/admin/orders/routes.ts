@@ -15,7 +15,7 @@ import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
 import { enqueueOrderStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
-import { requireAdmin } from '../require-admin';
+import { requireAdmin } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { ORDER_EXPORT_COLUMNS } from './order-export-columns';
 import { changeOrderStatus, deleteOrder, orderDetail, orderProofLink } from './order-service';

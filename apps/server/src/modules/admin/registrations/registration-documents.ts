@@ -5,7 +5,7 @@ import {
   type DocumentField,
   type RegistrationDocument,
 } from '@toko/contracts';
-import { EXTENSION_OF_TYPE } from '../../../uploads/upload-rules';
+import { EXTENSION_OF_TYPE } from '../../uploads/checks/upload-rules';
 import type { RegistrationRow } from './admin-registrations-repository';
 
 /** The registrations column holding a document's storage key. */

@@ -1,6 +1,6 @@
 import { ADMIN_REPLACEMENT_MIME_TYPES, type DocumentField } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import type { FileRule } from '../../../uploads/upload-rules';
+import type { FileRule } from '../../uploads/checks/upload-rules';
 import { documentKeyPrefix } from '../../registrations/document-keys';
 
 /** What an admin's replacement of one document may be, stored in that document's folder. */

@@ -18,7 +18,7 @@ import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
 import { enqueueRegistrationStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
-import { requireAdmin } from '../require-admin';
+import { requireAdmin } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {

@@ -1,14 +1,20 @@
 import { pipeline, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
-import type { AppDeps } from '../app-deps';
-import { sanitizeFileName } from '../storage/file-names';
-import { newObjectKey } from '../storage/object-keys';
-import { FileTooLargeError } from '../storage/storage';
-import { refuseFileName, refuseImage, refuseSize, refuseType, SNIFF_BYTES } from './file-refusals';
-import { imagePixelCheckFor, type ImageRefusal } from './image-pixel-check';
+import type { AppDeps } from '../../app-deps';
+import { sanitizeFileName } from '../../storage/file-names';
+import { newObjectKey } from '../../storage/object-keys';
+import { FileTooLargeError } from '../../storage/storage';
+import {
+  refuseFileName,
+  refuseImage,
+  refuseSize,
+  refuseType,
+  SNIFF_BYTES,
+} from './checks/file-refusals';
+import { imagePixelCheckFor, type ImageRefusal } from './checks/image-pixel-check';
 import { insertPendingFile } from './pending-files-repository';
-import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
+import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
 
 export type ReceivedFile = {
   key: string;
@@ -20,11 +26,11 @@ export type ReceivedFile = {
 };
 
 /** A file to store: a finished resumable upload read back from the upload store (uploads/tus). */
-type FilePart = {
+type UploadedFile = {
   /** The name the user's file had. */
-  filename: string;
+  fileName: string;
   /** The form field (upload slot) it belongs to: refusals name it. */
-  fieldname: string;
+  slot: string;
   file: Readable & { bytesRead: number };
 };
 
@@ -33,7 +39,7 @@ type FilePart = {
  * `fileTypeStream` waits for a 'readable' event, which a stream that ends with no bytes never
  * emits, so the stream's end settles that case.
  */
-function sniffType(file: FilePart['file']): Promise<ReadableStreamWithFileType | undefined> {
+function sniffType(file: UploadedFile['file']): Promise<ReadableStreamWithFileType | undefined> {
   return new Promise((resolve, reject) => {
     const endedEmpty = () => {
       if (file.bytesRead === 0) resolve(undefined);
@@ -57,26 +63,26 @@ function allRead(body: NodeJS.ReadableStream): Promise<void> {
  * and published, with the file or with the same error the refusal would have given earlier. A
  * refusal while the bytes stream rejects at once.
  */
-export async function storeFilePart(
+export async function storeUpload(
   deps: Pick<AppDeps, 'database' | 'storage' | 'now'>,
-  part: FilePart,
+  part: UploadedFile,
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<{ stored: Promise<ReceivedFile> }> {
-  const badName = refuseFileName(part.fieldname, part.filename);
+  const badName = refuseFileName(part.slot, part.fileName);
   if (badName) throw badName;
   const typed = await sniffType(part.file).catch((error: unknown) => {
     // The upload store failing to read is ours; bytes the sniffer cannot parse are no type we take.
     if (part.file.errored) throw error;
-    throw refuseType(part.fieldname, rule);
+    throw refuseType(part.slot, rule);
   });
   const type = typed?.fileType?.mime;
   if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
-    throw refuseType(part.fieldname, rule);
+    throw refuseType(part.slot, rule);
   }
 
   const key = newObjectKey(rule.keyPrefix, EXTENSION_OF_TYPE[type], deps.now());
-  const fileName = downloadNameFor(sanitizeFileName(part.filename || 'file'), type);
+  const fileName = downloadNameFor(sanitizeFileName(part.fileName || 'file'), type);
   onKey(key);
   // The trace commits while the bytes stream (a database round trip the upload need not stall
   // for), but always before the file appears under its key.
@@ -109,10 +115,10 @@ export async function storeFilePart(
 /** What a failed put answers: the file's fault (with the field's message) or ours. */
 function refusalOf(
   error: unknown,
-  part: FilePart,
+  part: UploadedFile,
   rule: FileRule,
   imageRefusal: ImageRefusal | undefined,
 ): unknown {
-  if (imageRefusal) return refuseImage(part.fieldname, rule, imageRefusal);
-  return error instanceof FileTooLargeError ? refuseSize(part.fieldname, rule) : error;
+  if (imageRefusal) return refuseImage(part.slot, rule, imageRefusal);
+  return error instanceof FileTooLargeError ? refuseSize(part.slot, rule) : error;
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { getSessionUser } from '../auth/current-user';
+import { getSessionUser } from './current-user';
 
 /**
  * 401 without a valid session, 403 for a signed-in user without the admin role. What an admin

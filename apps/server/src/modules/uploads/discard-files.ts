@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../../app-deps';
 import { deletePendingFiles } from './pending-files-repository';
 
 /**

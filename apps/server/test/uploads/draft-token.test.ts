@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { issueDraftToken, verifyDraftToken } from '../../../src/uploads/tus/draft-token';
+import { issueDraftToken, verifyDraftToken } from '../../src/modules/uploads/draft-token';
 
 const SECRET = 'test-signing-secret-'.padEnd(64, 'y');
 const NOW = new Date('2026-11-27T00:00:00Z');

@@ -4,18 +4,19 @@ import { MAX_UPLOADS_PER_DRAFT } from '@toko/contracts';
 import { Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingFiles, uploads } from '../../../src/db/schema';
-import { proofRule } from '../../../src/modules/orders/proof-rule';
-import { storeFinishedUpload } from '../../../src/uploads/tus/finish-upload';
-import { createUploadStore, type UploadStore } from '../../../src/uploads/tus/upload-store';
+import { pendingFiles, uploads } from '../../src/db/schema/index';
+import { proofRule } from '../../src/modules/orders/proof-rule';
+import { storeFinishedUpload } from '../../src/modules/uploads/finish-upload';
+import { createUploadStore } from '../../src/modules/uploads/stores/create-upload-store';
+import type { UploadStore } from '../../src/modules/uploads/stores/upload-store';
 import {
   findUpload,
   insertUploadIfRoom,
   type UploadRow,
-} from '../../../src/uploads/tus/uploads-repository';
-import { storedFileCount } from '../../helpers/stored-files';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { jpegBytes } from '../sample-files';
+} from '../../src/modules/uploads/uploads-repository';
+import { storedFileCount } from '../helpers/stored-files';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { jpegBytes } from './sample-files';
 
 /**
  * tus lets go of an upload's lock before its finish hook runs, so a second request for an upload

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { adoptLocalFile } from '../adopt-local-file';
-import { discardFiles } from '../discard-files';
-import { storeFilePart, type ReceivedFile } from '../store-file-part';
-import type { FileRule } from '../upload-rules';
+import { adoptLocalFile } from './adopt-local-file';
+import { discardFiles } from './discard-files';
+import { storeUpload, type ReceivedFile } from './store-upload';
+import type { FileRule } from './checks/upload-rules';
 import { completeUpload, deleteUnfinishedUpload, type UploadRow } from './uploads-repository';
-import type { UploadStore } from './upload-store';
+import type { UploadStore } from './stores/upload-store';
 
 type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
 
@@ -13,7 +13,7 @@ type FinishDeps = Pick<AppDeps, 'database' | 'storage' | 'now'>;
  * Into private storage with the checks every upload gets (type by its bytes for the slot, pixel
  * limit, 0 bytes). On disk the upload store's file is checked by its first bytes and adopted
  * (adopt-local-file.ts): its bytes are written once. From S3 it is read back and streamed
- * through the checks into storage (store-file-part.ts).
+ * through the checks into storage (store-upload.ts).
  */
 async function stored(
   deps: FinishDeps,
@@ -25,14 +25,14 @@ async function stored(
 ): Promise<ReceivedFile> {
   const path = store.localPath?.(row.id);
   if (path && deps.storage.adopt) {
-    const file = { path, filename: fileName, fieldname: row.slot };
+    const file = { path, fileName, slot: row.slot };
     return adoptLocalFile(deps, deps.storage.adopt.bind(deps.storage), file, rule, onKey);
   }
   const file = await store.read(row.id);
   try {
-    const part = { file, filename: fileName, fieldname: row.slot };
+    const part = { file, fileName, slot: row.slot };
     return await (
-      await storeFilePart(deps, part, rule, onKey)
+      await storeUpload(deps, part, rule, onKey)
     ).stored;
   } finally {
     // A refusal from the first bytes leaves the rest unread, and the file is removed after the

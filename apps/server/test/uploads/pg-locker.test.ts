@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERRORS } from '@tus/server';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PgLocker } from '../../../src/uploads/tus/pg-locker';
+import { PgLocker } from '../../src/modules/uploads/pg-locker';
 
 const url = process.env.DATABASE_URL;
 

@@ -1,8 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
-import type { Config } from '../../config';
-import { createDiskUploadStore } from './disk-upload-store';
-import { createS3UploadStore } from './s3-upload-store';
 
 /**
  * Where unfinished uploads collect their bytes until they are checked and copied into private
@@ -25,12 +22,3 @@ export type UploadStore = {
   deleteExpired(cutoff: Date): Promise<number>;
   close(): void;
 };
-
-export function createUploadStore(
-  config: Pick<Config, 'dataDir' | 'uploadExpiryHours' | 's3'>,
-): UploadStore {
-  const expiryMs = config.uploadExpiryHours * 3_600_000;
-  return config.s3
-    ? createS3UploadStore(config.s3, expiryMs)
-    : createDiskUploadStore(config.dataDir, expiryMs);
-}

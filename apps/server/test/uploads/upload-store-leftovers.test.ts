@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCleanup } from '../../../src/modules/maintenance/cleanup-schedule';
-import { createUploadStore, type UploadStore } from '../../../src/uploads/tus/upload-store';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { startLocalS3, type LocalS3 } from '../../storage/local-s3';
+import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
+import { createUploadStore } from '../../src/modules/uploads/stores/create-upload-store';
+import type { UploadStore } from '../../src/modules/uploads/stores/upload-store';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startLocalS3, type LocalS3 } from '../storage/local-s3';
 
 /**
  * An upload whose bytes reached the store but whose row never committed (a crash between the

@@ -10,8 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { KvStore } from '@tus/server';
-import type { S3Config } from '../../config';
-import { createS3Client, s3ClientConfig } from '../../storage/s3-storage';
+import type { S3Config } from '../../../config';
+import { createS3Client, s3ClientConfig } from '../../../storage/s3-storage';
 import { PrefixedDataStore } from './prefixed-data-store';
 import type { UploadStore } from './upload-store';
 

@@ -1,7 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { pendingFiles } from '../db/schema';
-import type { Transaction } from '../lib/transaction';
+import type { Database } from '../../db/database';
+import { pendingFiles } from '../../db/schema/index';
+import type { Transaction } from '../../lib/transaction';
 
 /** Recorded before a file is written, so a crash before its row commits leaves a trace. */
 export async function insertPendingFile(db: Database, key: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { UPLOAD_DRAFT_HEADER, type UploadDraftKind } from '@toko/contracts';
 import { Upload, type UploadOptions } from 'tus-js-client';
-import type { TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 /** A new draft's token, as the browser gets it. */
 export async function draftOf(

@@ -6,12 +6,12 @@ import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingFiles, uploads } from '../../../src/db/schema';
-import { runCleanup } from '../../../src/modules/maintenance/cleanup-schedule';
-import { randomIp } from '../../helpers/random-ip';
-import { storedFileCount } from '../../helpers/stored-files';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { jpegBytes } from '../sample-files';
+import { pendingFiles, uploads } from '../../src/db/schema/index';
+import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
+import { randomIp } from '../helpers/random-ip';
+import { storedFileCount } from '../helpers/stored-files';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { jpegBytes } from './sample-files';
 import { checkoutDraft, idOf, sendWithTus } from './tus-client';
 
 const KIB = 1024;

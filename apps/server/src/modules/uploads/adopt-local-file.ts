@@ -1,19 +1,25 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeFromBuffer } from 'file-type/node';
-import type { AppDeps } from '../app-deps';
-import { sanitizeFileName } from '../storage/file-names';
-import { newObjectKey } from '../storage/object-keys';
-import { FileTooLargeError, type Storage } from '../storage/storage';
-import { refuseFileName, refuseImage, refuseSize, refuseType, SNIFF_BYTES } from './file-refusals';
-import { hasImageDimensions, readImageDimensions } from './image-dimensions';
-import { IMAGE_HEADER_SEARCH_BYTES, imageRefusalOf } from './image-pixel-check';
+import type { AppDeps } from '../../app-deps';
+import { sanitizeFileName } from '../../storage/file-names';
+import { newObjectKey } from '../../storage/object-keys';
+import { FileTooLargeError, type Storage } from '../../storage/storage';
+import {
+  refuseFileName,
+  refuseImage,
+  refuseSize,
+  refuseType,
+  SNIFF_BYTES,
+} from './checks/file-refusals';
+import { hasImageDimensions, readImageDimensions } from './checks/image-dimensions';
+import { IMAGE_HEADER_SEARCH_BYTES, imageRefusalOf } from './checks/image-pixel-check';
 import { insertPendingFile } from './pending-files-repository';
-import type { ReceivedFile } from './store-file-part';
-import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './upload-rules';
+import type { ReceivedFile } from './store-upload';
+import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
 
-/** A complete file on this machine's disk, sent for the form's field `fieldname`. */
-export type LocalFile = { path: string; filename: string; fieldname: string };
+/** A complete file on this machine's disk, sent for the form's field `slot`. */
+export type LocalFile = { path: string; fileName: string; slot: string };
 
 /** Where most images declare their size too; further (up to IMAGE_HEADER_SEARCH_BYTES) if not. */
 const FIRST_READ = 64 * 1024;
@@ -34,7 +40,7 @@ async function declaredDimensions(handle: FileHandle, start: Buffer, size: numbe
 }
 
 /**
- * The file's type for the field, judged as store-file-part.ts judges a stream: by its first
+ * The file's type for the field, judged as store-upload.ts judges a stream: by its first
  * bytes (an empty file has none), and for an image the size its header declares within the first
  * IMAGE_HEADER_SEARCH_BYTES. Only the bytes needed are read.
  */
@@ -42,15 +48,15 @@ async function checkedType(file: LocalFile, rule: FileRule) {
   const handle = await open(file.path, 'r');
   try {
     const { size } = await handle.stat();
-    if (size > MAX_UPLOAD_BYTES) throw refuseSize(file.fieldname, rule);
-    if (size === 0) throw refuseType(file.fieldname, rule);
+    if (size > MAX_UPLOAD_BYTES) throw refuseSize(file.slot, rule);
+    if (size === 0) throw refuseType(file.slot, rule);
     const start = await readStart(handle, Math.min(size, FIRST_READ));
     const type = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
     const extension = type && rule.types.includes(type) ? EXTENSION_OF_TYPE[type] : undefined;
-    if (!type || !extension) throw refuseType(file.fieldname, rule);
+    if (!type || !extension) throw refuseType(file.slot, rule);
     if (hasImageDimensions(type)) {
       const refusal = imageRefusalOf(await declaredDimensions(handle, start, size, type));
-      if (refusal) throw refuseImage(file.fieldname, rule, refusal);
+      if (refusal) throw refuseImage(file.slot, rule, refusal);
     }
     return { type, extension };
   } finally {
@@ -71,11 +77,11 @@ export async function adoptLocalFile(
   rule: FileRule,
   onKey: (key: string) => void,
 ): Promise<ReceivedFile> {
-  const badName = refuseFileName(file.fieldname, file.filename);
+  const badName = refuseFileName(file.slot, file.fileName);
   if (badName) throw badName;
   const { type, extension } = await checkedType(file, rule);
   const key = newObjectKey(rule.keyPrefix, extension, deps.now());
-  const fileName = downloadNameFor(sanitizeFileName(file.filename || 'file'), type);
+  const fileName = downloadNameFor(sanitizeFileName(file.fileName || 'file'), type);
   onKey(key);
   // The trace commits while the file is flushed, but always before it appears under its key.
   const recorded = insertPendingFile(deps.database.db, key, deps.now());
@@ -91,6 +97,6 @@ export async function adoptLocalFile(
   } catch (error) {
     // Settled before the caller discards the file, so no entry commits after that cleanup.
     await recorded.catch(() => undefined);
-    throw error instanceof FileTooLargeError ? refuseSize(file.fieldname, rule) : error;
+    throw error instanceof FileTooLargeError ? refuseSize(file.slot, rule) : error;
   }
 }

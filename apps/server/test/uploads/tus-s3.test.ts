@@ -7,13 +7,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../../src/db/schema';
-import { runCleanup } from '../../../src/modules/maintenance/cleanup-schedule';
-import { createS3Client } from '../../../src/storage/s3-storage';
-import { UNFINISHED_UPLOADS_PREFIX } from '../../../src/uploads/tus/s3-upload-store';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { startLocalS3, type LocalS3 } from '../../storage/local-s3';
-import { jpegBytes } from '../sample-files';
+import { uploads } from '../../src/db/schema/index';
+import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
+import { createS3Client } from '../../src/storage/s3-storage';
+import { UNFINISHED_UPLOADS_PREFIX } from '../../src/modules/uploads/stores/s3-upload-store';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startLocalS3, type LocalS3 } from '../storage/local-s3';
+import { jpegBytes } from './sample-files';
 import { checkoutDraft, idOf, sendWithTus } from './tus-client';
 
 const KIB = 1024;

@@ -9,13 +9,13 @@ import { MAX_UPLOAD_BYTES, REGISTRATION_FILE_FIELDS } from '@toko/contracts';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { t as registrationText } from '@toko/contracts/i18n/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingFiles, uploads } from '../../../src/db/schema';
-import { createS3Client } from '../../../src/storage/s3-storage';
-import { storedFileCount } from '../../helpers/stored-files';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { startLocalS3, type LocalS3 } from '../../storage/local-s3';
-import { hostileFiles } from '../hostile-files';
-import { jpegBytes } from '../sample-files';
+import { pendingFiles, uploads } from '../../src/db/schema/index';
+import { createS3Client } from '../../src/storage/s3-storage';
+import { storedFileCount } from '../helpers/stored-files';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startLocalS3, type LocalS3 } from '../storage/local-s3';
+import { hostileFiles } from './hostile-files';
+import { jpegBytes } from './sample-files';
 import { checkoutDraft, draftOf, sendWithTus } from './tus-client';
 
 const proof = {

@@ -1,6 +1,6 @@
 import { and, count, eq, exists, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pendingFiles, uploads } from '../../db/schema';
+import { pendingFiles, uploads } from '../../db/schema/index';
 import type { Transaction } from '../../lib/transaction';
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { createUploadStore } from '../../uploads/tus/upload-store';
-import { deleteUpload, listExpiredUploads } from '../../uploads/tus/uploads-repository';
+import { createUploadStore } from './stores/create-upload-store';
+import { deleteUpload, listExpiredUploads } from './uploads-repository';
 
 /**
  * Deletes resumable uploads past their expiry that no form took: their bytes in the upload

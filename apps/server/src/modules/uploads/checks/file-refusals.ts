@@ -1,6 +1,6 @@
 import { errorMessages, MAX_IMAGE_PIXELS } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/upload';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../../http/app-error';
 import type { ImageRefusal } from './image-pixel-check';
 import type { FileRule } from './upload-rules';
 
