@@ -6,7 +6,7 @@ import { reachConfirmPage } from './fixtures/checkout-form';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
 import { drawSignature, fillStep1 } from './fixtures/sign-up-form';
-import { pickAndTapAtOnce } from './fixtures/tap-while-preparing';
+import { tapRightAfter } from './fixtures/tap-while-preparing';
 import { expect, test, PHONE_TOO } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 import { takePhoto } from './upload-client/browser-lib';
@@ -44,12 +44,9 @@ test(
     const buyer = `Rina Lambat ${randomInt(1_000_000)}`;
     await reachConfirmPage(page, '', buyer);
 
-    const labels = await pickAndTapAtOnce(
-      page.locator('#payment-proof'),
-      photo,
-      'Kirim Pesanan',
-      2,
-    );
+    const proof = page.locator('#payment-proof');
+    const labels = await tapRightAfter(proof, 'change', 'Kirim Pesanan', 2);
+    await proof.setInputFiles(photo);
     await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 120_000 });
     await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
     expect(await labels()).toContain('Menyiapkan foto…');
@@ -61,7 +58,7 @@ test(
 );
 
 test(
-  'a sign-up whose last photos are still being prepared goes on at each tap',
+  'a sign-up whose last photo or signature is still being prepared goes on at each tap',
   PHONE_TOO,
   async ({ page, context }) => {
     test.setTimeout(240_000);
@@ -75,14 +72,13 @@ test(
     await page.locator('#registration-kk').setInputFiles(png('kk.png'));
     await page.locator('#registration-selfieKtp').setInputFiles(png('selfie.png'));
     await page.locator('#registration-npwp').setInputFiles(pdfDocument('npwp.pdf'));
-    await drawSignature(page, page.getByTestId('signature-pad'));
 
-    // The KTP photo last, and "Selanjutnya" at once: step 2 follows once the photo is ready.
-    const step1Labels = await pickAndTapAtOnce(
-      page.locator('#registration-ktp'),
-      photo,
-      'Selanjutnya',
-    );
+    // The KTP photo, then the signature, and "Selanjutnya" as the finger leaves the pad: step 2
+    // follows once the photo and the signature's picture are ready.
+    await page.locator('#registration-ktp').setInputFiles(photo);
+    const pad = page.getByTestId('signature-pad');
+    const step1Labels = await tapRightAfter(pad, 'pointerup', 'Selanjutnya');
+    await drawSignature(page, pad);
     await expect(page).toHaveURL(/\/pendaftaran\/step-2$/, { timeout: 60_000 });
     expect(await step1Labels()).toContain('Menyiapkan foto…');
 
@@ -91,11 +87,9 @@ test(
     await page.getByLabel('Nama Penjaga Toko').fill('Asep');
     await page.getByLabel('Nomor Telepon Penjaga Toko').fill('0813-1234-567');
     await page.locator('#registration-storePhotoOut').setInputFiles(png('luar.png'));
-    const step2Labels = await pickAndTapAtOnce(
-      page.locator('#registration-storePhotoIn'),
-      { ...photo, name: 'dalam.jpg' },
-      'Kirim Pendaftaran',
-    );
+    const inside = page.locator('#registration-storePhotoIn');
+    const step2Labels = await tapRightAfter(inside, 'change', 'Kirim Pendaftaran');
+    await inside.setInputFiles({ ...photo, name: 'dalam.jpg' });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 60_000 });
     expect(await step2Labels()).toContain('Menyiapkan foto…');

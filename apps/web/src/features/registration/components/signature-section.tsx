@@ -1,8 +1,10 @@
 import { t } from '@toko/contracts/i18n/registration';
 import { Eraser } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
+import { beginPreparation } from '@/lib/upload/pick-preparations';
 import { DocumentUploadStatus } from '../uploads/document-upload-status';
 import { FormSection } from './form-section';
 
@@ -36,7 +38,8 @@ function fitCanvas(canvas: HTMLCanvasElement) {
 
 /**
  * The signature pad (signature_pad, loaded when this step opens): finger, pen or mouse; each
- * stroke saves the drawing as a PNG, 'Hapus Tanda Tangan' empties it. A saved signature is drawn
+ * stroke saves the drawing as a PNG (until then it counts as a pick being prepared), 'Hapus
+ * Tanda Tangan' empties it. A saved signature is drawn
  * back after a reload.
  */
 export function SignatureSection({ value, onChange, error }: Props) {
@@ -76,7 +79,13 @@ export function SignatureSection({ value, onChange, error }: Props) {
       pad.current = new Pad(canvas.current, { backgroundColor: 'rgb(255, 255, 255)' });
       pad.current.addEventListener('endStroke', () => {
         if (!canvas.current) return;
-        void toPngFile(canvas.current).then((file) => file && latest.current.onChange(file));
+        // Like a picked photo: a submit tapped before the PNG is made waits for it.
+        const prepared = beginPreparation();
+        void toPngFile(canvas.current)
+          .then((file) => {
+            if (file) flushSync(() => latest.current.onChange(file));
+          })
+          .finally(prepared);
       });
       void redraw();
       setReady(true);
