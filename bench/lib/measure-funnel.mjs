@@ -22,6 +22,8 @@ function assertUploadsThrottled(requests) {
   }
 }
 
+const moved = (from, to) => ({ up: to.up - from.up, down: to.down - from.down });
+
 export async function measureFunnel(browser, proxy, funnel, files) {
   const { context, page, cdp } = await throttledPage(browser);
   context.setDefaultTimeout(120_000);
@@ -36,16 +38,16 @@ export async function measureFunnel(browser, proxy, funnel, files) {
       base: proxy.base,
       files,
       since: started,
-      mark: (name) => marks.push({ name, ms: Date.now() - started }),
+      mark: (name) => marks.push({ name, ms: Date.now() - started, bytes: proxy.counts() }),
       onTap: () => {
         atLastTap = proxy.counts();
         lastTapAt = Date.now();
       },
     });
     const atEnd = proxy.counts();
+    for (const mark of marks) mark.floorAfter = floorSeconds(moved(mark.bytes, atEnd));
     const requests = network.requests();
     assertUploadsThrottled(requests);
-    const moved = (from, to) => ({ up: to.up - from.up, down: to.down - from.down });
     const bytes = moved(atStart, atEnd);
     return {
       seconds: (successAt - started) / 1000,

@@ -1,5 +1,5 @@
 // Every request a throttled page makes, from the DevTools protocol's Network events of its CDP
-// session: method, path, start and end (ms after `since`), and of an upload's creation its tus
+// session: method, path, start and end (ms after `since`), bytes received, and of an upload's creation its tus
 // headers, which tell the file's size as sent (after the browser shrank it) and its slot, and the
 // upload's path, where its PATCH requests go.
 const TUS_CREATION = /\/api\/uploads\/?$/;
@@ -47,7 +47,11 @@ export function recordNetwork(cdp, since) {
     const request = requests.get(event.requestId);
     if (request && offset !== undefined) request.end = event.timestamp * 1000 + offset - since;
   };
-  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFinished', (event) => {
+    end(event);
+    const request = requests.get(event.requestId);
+    if (request) request.received = event.encodedDataLength;
+  });
   cdp.on('Network.loadingFailed', (event) => {
     end(event);
     const request = requests.get(event.requestId);

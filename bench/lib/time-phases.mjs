@@ -1,5 +1,6 @@
 // Where a funnel run's time went, from its step marks and request timeline (ms after its start):
-// until the first page could be used, each file from its pick to its upload's creation (shrinking
+// until the first page could be used, from the first file picked to the success page beside the
+// floor of the bytes moved meanwhile (before it, the person types: no file can go up), each file from its pick to its upload's creation (shrinking
 // and the draft's token) and from there to its last byte, how long the link was busy uploading,
 // and the time lost to taps that did nothing.
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -29,8 +30,11 @@ export function timePhases(run) {
       upload: lastByte - creation.start,
     };
   });
+  const firstPick = run.marks.find((mark) => mark.name.startsWith('picked'));
   return {
     firstPage: run.marks[0].ms,
+    fromFirstPick: run.seconds * 1000 - firstPick.ms,
+    floorFromFirstPick: firstPick.floorAfter * 1000,
     files,
     uploading: covered(patches.map((request) => [request.start, request.end])),
     lostTaps: run.lost.length * 20_000,
@@ -44,6 +48,7 @@ export function phasesLine(run) {
     .join(', ');
   return [
     `first page usable ${seconds(phases.firstPage)} s`,
+    `first pick to success ${seconds(phases.fromFirstPick)} s (floor of its bytes ${seconds(phases.floorFromFirstPick)} s)`,
     `files pick→creation+creation→last byte (s): ${files}`,
     `link busy uploading ${seconds(phases.uploading)} s`,
     `lost taps ${seconds(phases.lostTaps)} s`,
