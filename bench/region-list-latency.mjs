@@ -13,15 +13,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isMain } from './lib/is-main.mjs';
+import { throttledPage } from './lib/slow-4g.mjs';
 import { startServer } from './lib/start-server.mjs';
 import { median, resultRow } from './lib/pairs.mjs';
-
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** The medians of `runs` fresh visits, and the runs themselves. */
 export async function measureRegionLists({ runs = 5 } = {}) {
@@ -33,16 +27,6 @@ export async function measureRegionLists({ runs = 5 } = {}) {
   const results = { fieldShown: [], listWait: [], fromChoice: [], nextList: [], baseline: [] };
   try {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    async function throttledPage() {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      return { context, page };
-    }
-
     /** When the province field appeared and when its list had arrived, in ms after navigation start. */
     async function provinceTimes(page) {
       await page.getByRole('combobox', { name: 'Provinsi' }).waitFor();
@@ -63,7 +47,7 @@ export async function measureRegionLists({ runs = 5 } = {}) {
 
     for (let run = 0; run < runs; run += 1) {
       // Straight to step 1 with an empty cache.
-      const cold = await throttledPage();
+      const cold = await throttledPage(browser);
       await cold.page.goto(`${base}/pendaftaran/user`);
       const times = await provinceTimes(cold.page);
       results.fieldShown.push(times.fieldShown);
@@ -82,7 +66,7 @@ export async function measureRegionLists({ runs = 5 } = {}) {
       await cold.context.close();
 
       // The usual way: the account type page, then a choice.
-      const flow = await throttledPage();
+      const flow = await throttledPage(browser);
       await flow.page.goto(`${base}/pendaftaran`);
       await flow.page.waitForLoadState('networkidle');
       const choice = flow.page.getByRole('button', { name: /Perorangan/ });

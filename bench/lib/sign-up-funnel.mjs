@@ -89,18 +89,23 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pendaftaran' });
   const success = page.getByRole('heading', { name: 'Pendaftaran Diterima' });
   const idleSend = idleButton(send, 'Kirim Pendaftaran');
-  const step2 = await tapUntilMoved(page, {
+  const tapSend = async () => {
+    mark('tap Kirim Pendaftaran');
+    await send.click();
+  };
+  const opened = await tapUntilMoved(page, {
+    since,
+    tap: tapSend,
+    movedOn: () => dialog.isVisible(),
+    idle: idleSend,
+  });
+  const agreed = await tapUntilMoved(page, {
     since,
     tap: async () => {
+      // After a lost tap the dialog is closed: "Kirim Pendaftaran" opens it again.
       if (!(await dialog.isVisible())) {
-        mark('tap Kirim Pendaftaran');
-        await send.click();
-        // The dialog opens at once on a complete form; on an incomplete one it never does.
-        const opened = await dialog.waitFor({ timeout: 5000 }).then(
-          () => true,
-          () => false,
-        );
-        if (!opened) return;
+        await tapSend();
+        await dialog.waitFor();
       }
       onTap();
       mark('tap Setuju');
@@ -110,5 +115,8 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
     idle: async () => !(await dialog.isVisible()) && (await idleSend()),
   });
   mark('success page');
-  return { lost: [...step1.lost, ...step2.lost], successAt: step2.movedAt };
+  return {
+    lost: [...step1.lost, ...opened.lost, ...agreed.lost],
+    successAt: agreed.movedAt,
+  };
 }
