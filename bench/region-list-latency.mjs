@@ -12,8 +12,8 @@
 // In bench/run.mjs each run is a pair: the regency list (ours) against /api/health (baseline).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
-import { throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
 import { isMain } from './lib/is-main.mjs';
+import { throttledPage } from './lib/slow-4g.mjs';
 import { startServer } from './lib/start-server.mjs';
 import { median, resultRow } from './lib/pairs.mjs';
 
@@ -27,13 +27,6 @@ export async function measureRegionLists({ runs = 5 } = {}) {
   const results = { fieldShown: [], listWait: [], fromChoice: [], nextList: [], baseline: [] };
   try {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    async function throttledPage() {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await throttleLikeASlowPhone(context, page);
-      return { context, page };
-    }
-
     /** When the province field appeared and when its list had arrived, in ms after navigation start. */
     async function provinceTimes(page) {
       await page.getByRole('combobox', { name: 'Provinsi' }).waitFor();
@@ -54,7 +47,7 @@ export async function measureRegionLists({ runs = 5 } = {}) {
 
     for (let run = 0; run < runs; run += 1) {
       // Straight to step 1 with an empty cache.
-      const cold = await throttledPage();
+      const cold = await throttledPage(browser);
       await cold.page.goto(`${base}/pendaftaran/user`);
       const times = await provinceTimes(cold.page);
       results.fieldShown.push(times.fieldShown);
@@ -73,7 +66,7 @@ export async function measureRegionLists({ runs = 5 } = {}) {
       await cold.context.close();
 
       // The usual way: the account type page, then a choice.
-      const flow = await throttledPage();
+      const flow = await throttledPage(browser);
       await flow.page.goto(`${base}/pendaftaran`);
       await flow.page.waitForLoadState('networkidle');
       const choice = flow.page.getByRole('button', { name: /Perorangan/ });

@@ -71,6 +71,10 @@ const PARTS = {
     run: async () => (await import('./region-list-latency.mjs')).regionListLatency({ runs: 3 }),
     minutes: 5,
   },
+  'slow-phone': {
+    run: async () => (await import('./slow-phone.mjs')).slowPhone({ runs: 3 }),
+    minutes: 12,
+  },
   'lighthouse-pages': {
     run: async () => (await import('./lighthouse-pages.mjs')).lighthousePagesBench({ runs: 3 }),
     minutes: 15,

@@ -34,13 +34,17 @@ export async function startServer(
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
+  // A minute and a half: a first start (new database, migrations) on 2 cores at load 15 takes 30 s.
+  const giveUpAt = Date.now() + 90_000;
+  for (;;) {
     const ok = await fetch(`${base}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`${script} did not start`);
+    if (Date.now() > giveUpAt || child.exitCode !== null) {
+      throw new Error(`${script} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = async () => {
