@@ -8,7 +8,12 @@ export type ManifestChunk = {
 };
 
 export const DIST_DIR: string;
-export const PAGE_ROUTE_MODULES: { home: string[]; buy: string[]; registration: string[] };
+export const PAGE_ROUTE_MODULES: {
+  home: string[];
+  buy: string[];
+  registration: string[];
+  registrationStep1: string[];
+};
 export function readDist(file: string): Buffer;
 export function gzipSize(files: Iterable<string>): number;
 export function htmlAssets(html: string): { scripts: string[]; styles: string[] };

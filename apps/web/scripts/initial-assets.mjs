@@ -21,6 +21,10 @@ export const PAGE_ROUTE_MODULES = {
     'src/components/layout/public-layout.tsx',
     'src/features/registration/account-type-page.tsx',
   ],
+  registrationStep1: [
+    'src/components/layout/public-layout.tsx',
+    'src/features/registration/step1-page.tsx',
+  ],
 };
 
 export function readDist(file) {

@@ -183,3 +183,24 @@ describe('performance budget of the sign-up page', () => {
     }
   });
 });
+
+/** Step 1's long form hydrates on a phone: the upload code comes with the first document (decision 030). */
+describe('first load of sign-up step 1', () => {
+  let jsFiles: Set<string>;
+
+  beforeAll(() => {
+    ({ jsFiles } = initialAssets(
+      PAGE_ROUTE_MODULES.registrationStep1,
+      'pendaftaran/user/index.html',
+    ));
+  }, 180_000);
+
+  it('loads no tus client, zod or upload request before a document is chosen', () => {
+    for (const file of jsFiles) {
+      const code = readDist(file).toString('utf8');
+      expect(code.includes('tus: no file or stream'), `${file} contains tus-js-client`).toBe(false);
+      expect(code.includes(FORBIDDEN_TEXT.zod ?? 'ZodError'), `${file} contains zod`).toBe(false);
+      expect(code.includes('/api/upload-drafts'), `${file} contains upload requests`).toBe(false);
+    }
+  });
+});

@@ -13,6 +13,7 @@ export * from './list-dates';
 export * from './lists';
 export * from './money';
 export * from './nik';
+export * from './order-states';
 export * from './orders';
 export * from './phone';
 export * from './query-number';

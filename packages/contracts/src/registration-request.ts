@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FULL_NAME_MAX } from './limits';
 import { errorMessages } from './messages/errors';
 import { registrationMessages } from './messages/registration';
-import { ORDER_STATES } from './statuses';
+import { ORDER_STATES } from './order-states';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
 import { firstStep2Problem } from './registration-step2';
 import { fieldsWithControlCharacters, refuseControlCharacters } from './text-input';

@@ -1,6 +1,6 @@
 import { KEEPER_PHONE_MAX_DIGITS, KEEPER_PHONE_MIN_DIGITS } from './limits';
 import { registrationMessages as messages } from './messages/registration';
-import { ORDER_STATES, type OrderState } from './statuses';
+import { ORDER_STATES, type OrderState } from './order-states';
 
 export interface Step2Values {
   storeName: string;

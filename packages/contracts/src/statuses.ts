@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATES } from './order-states';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
@@ -47,15 +48,7 @@ export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant
   rejected: 'destructive',
 };
 
-export const ORDER_STATES = ['ordered', 'new', 'cancelled'] as const;
 export const orderStateSchema = z.enum(ORDER_STATES);
-export type OrderState = z.infer<typeof orderStateSchema>;
-
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  ordered: 'Sudah Pesan',
-  new: 'Belum Pesan',
-  cancelled: 'Dibatalkan',
-};
 
 export const ACCOUNT_TYPES = ['perorangan', 'badan_usaha'] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);

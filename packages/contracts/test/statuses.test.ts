@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPES,
-  ORDER_STATE_LABELS,
   ORDER_STATUS_BADGES,
   ORDER_STATUS_LABELS,
   REGISTRATION_STATUS_BADGES,
@@ -9,6 +8,7 @@ import {
   orderStateSchema,
   orderStatusSchema,
 } from '../src/statuses';
+import { ORDER_STATE_LABELS } from '../src/order-states';
 
 describe('status values and labels', () => {
   it('labels order statuses in Indonesian', () => {
