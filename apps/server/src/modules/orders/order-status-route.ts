@@ -24,10 +24,7 @@ export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
       schema: { body: orderStatusRequestSchema, response: { 200: orderStatusResponseSchema } },
     },
     async (request) => {
-      const decision = await limiter.consume(`order-status:${request.ip}`, app.deps.now());
-      if (!decision.allowed) {
-        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-      }
+      await limiter.enforce(`order-status:${request.ip}`, app.deps.now());
       const order = await findOrderForStatus(app.deps.database.db, request.body.orderNumber);
       if (!order || digits(order.phone) !== digits(request.body.phone)) {
         throw new AppError('not_found', { message: messages['checkout.status.notFound'] });
