@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from './messages/errors';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
@@ -48,8 +49,12 @@ export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant
 };
 
 export const ORDER_STATES = ['ordered', 'new', 'cancelled'] as const;
-export const orderStateSchema = z.enum(ORDER_STATES);
+export const orderStateSchema = z.enum(ORDER_STATES, errorMessages.invalid_order_state);
 export type OrderState = z.infer<typeof orderStateSchema>;
+
+export function isOrderState(value: string): value is OrderState {
+  return orderStateSchema.safeParse(value).success;
+}
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   ordered: 'Sudah Pesan',
