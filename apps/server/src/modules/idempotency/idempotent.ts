@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import type { Transaction } from '../../lib/transaction';
 import { parseIdempotencyKey } from './idempotency-key';
 import {
@@ -10,8 +11,10 @@ import {
   type StoredResponse,
 } from './idempotency-repository';
 
-const HOUR_MS = 3_600_000;
-/** A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. */
+/**
+ * A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. A
+ * retried submission arrives within minutes, so a day is generous.
+ */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * HOUR_MS;
 
 export type IdempotentResult<Body> = { status: number; body: Body };
