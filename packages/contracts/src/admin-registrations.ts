@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
 import { adminRegistrationMessages as messages } from './messages/admin-registrations';
+import { FULL_NAME_MAX } from './limits';
 import { isIndonesianPhone } from './phone';
 import { EMAIL_PATTERN } from './registration-step1';
 import { documentFieldSchema } from './documents';
@@ -149,11 +150,12 @@ const text = (max: number) => z.string().trim().max(max, tooLong);
 /**
  * The edit form (docs/product.md, "Registration detail"): name, email (format) and phone required,
  * the rest optional. A field left out is not changed; the browser sends only the fields that
- * changed. The order state is checked by the server (`invalid_order_state`).
+ * changed. The order state is only text here: the server checks it with `orderStateSchema` in the
+ * edit's transaction and answers `invalid_order_state`, not a field's `validation_failed`.
  */
 export const adminRegistrationEditSchema = z.object({
-  full_name: text(200).optional(),
-  name: text(200).min(1, messages['admin.registration.form.nameRequired']).optional(),
+  full_name: text(FULL_NAME_MAX).optional(),
+  name: text(FULL_NAME_MAX).min(1, messages['admin.registration.form.nameRequired']).optional(),
   email: text(254)
     .toLowerCase()
     .min(1, messages['admin.registration.form.emailRequired'])

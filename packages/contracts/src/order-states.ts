@@ -5,6 +5,11 @@
 export const ORDER_STATES = ['ordered', 'new', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** The one check of an order state, for the forms and the server alike. */
+export function isOrderState(value: string): value is OrderState {
+  return (ORDER_STATES as readonly string[]).includes(value);
+}
+
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   ordered: 'Sudah Pesan',
   new: 'Belum Pesan',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX } from './limits';
-import { errorMessages } from './messages/errors';
 import { registrationMessages } from './messages/registration';
-import { ORDER_STATES } from './order-states';
+import { orderStateSchema } from './statuses';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
 import { firstStep2Problem } from './registration-step2';
 import { fieldsWithControlCharacters, refuseControlCharacters } from './text-input';
@@ -49,7 +48,7 @@ const registrationFieldsSchema = z.object({
   receiptAddress: text(1000),
   storeKeeper: text(200),
   storeKeeperPhone: text(20),
-  orderState: z.enum(ORDER_STATES, errorMessages.invalid_order_state).default('new'),
+  orderState: orderStateSchema.default('new'),
 });
 
 const MULTI_LINE_FIELDS = ['address', 'gmapAddress', 'receiptAddress'];

@@ -1,6 +1,6 @@
 import { KEEPER_PHONE_MAX_DIGITS, KEEPER_PHONE_MIN_DIGITS } from './limits';
 import { registrationMessages as messages } from './messages/registration';
-import { ORDER_STATES, type OrderState } from './order-states';
+import { isOrderState } from './order-states';
 
 export interface Step2Values {
   storeName: string;
@@ -29,7 +29,7 @@ export function firstStep2Problem(
   const required = ['storeName', 'receiptAddress', 'storeKeeper', 'storeKeeperPhone'] as const;
   const missing = required.find((field) => values[field].trim() === '');
   if (missing) return { field: missing, message: messages['registration.step2.allRequired'] };
-  if (!ORDER_STATES.includes(values.orderState as OrderState)) {
+  if (!isOrderState(values.orderState)) {
     return { field: 'orderState', message: messages['registration.step2.allRequired'] };
   }
   if (!photos.out || !photos.in) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from './messages/errors';
 import { ORDER_STATES } from './order-states';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
@@ -48,7 +49,7 @@ export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant
   rejected: 'destructive',
 };
 
-export const orderStateSchema = z.enum(ORDER_STATES);
+export const orderStateSchema = z.enum(ORDER_STATES, errorMessages.invalid_order_state);
 
 export const ACCOUNT_TYPES = ['perorangan', 'badan_usaha'] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);

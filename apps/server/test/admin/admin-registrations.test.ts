@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listen } from '../helpers/listen';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { adminAuditEvents, registrationAudits, registrations, uploads } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -407,7 +408,7 @@ describe('admin registrations API', () => {
     };
 
     beforeAll(async () => {
-      origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      ({ origin } = await listen(testApp.app));
       const created = await testApp.app.inject(
         await registrationRequest(testApp.app, validRegistration(), {
           files: {

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 
@@ -25,9 +25,8 @@ describe.skipIf(!process.env.DATABASE_URL)('CSV export by COPY: a client gone mi
              'Pembeli ' || n, 'pembeli' || n || '@example.com', '0812' || lpad(n::text, 8, '0'),
              'Jl. Merdeka No. 1', '[]'::jsonb, 100000, 100000, 'paid'
       from generate_series(1, ${ROWS}) as n`);
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = testApp.app.server.address() as AddressInfo;
-    url = `http://127.0.0.1:${port}/api/admin/orders/export.csv`;
+    const { origin } = await listen(testApp.app);
+    url = `${origin}/api/admin/orders/export.csv`;
   }, 120_000);
   afterAll(() => testApp.close());
 

@@ -2,10 +2,9 @@ import { BACKUP_STALE_HOURS } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimBackupRun, finishBackupRun } from '../../src/modules/backup/backup-runs-repository';
 import { loadConfig } from '../../src/config';
+import { HOUR_MS } from '../../src/lib/durations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
-
-const HOUR_MS = 3_600_000;
 
 describe('dashboard backup status: GET /api/admin/stats/backup', () => {
   let unconfigured: TestApp;

@@ -1,28 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../src/storage/s3-storage';
+import { cliProcess } from '../helpers/cli-process';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3';
-
-const CLI = join(import.meta.dirname, '../../src/cli');
-
-type Result = { code: number | null; stdout: string; stderr: string };
-
-/** A real command (TypeScript source through tsx) with only the given environment. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<Result> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(CLI, `${command}.ts`), ...args], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 describe('npm run backup, delete the data folder, npm run restore', () => {
   const folder = mkdtempSync(join(tmpdir(), 'toko-backup-cli-'));
@@ -31,11 +14,11 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('refuses an unencrypted backup into BACKUP_DIR, and says how to make one', async () => {
-    const result = await run('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    const result = await cliProcess('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('BACKUP_KEY: required for scheduled backups');
 
-    const withoutDir = await run('backup', [], { DATA_DIR: dataDir });
+    const withoutDir = await cliProcess('backup', [], { DATA_DIR: dataDir });
     expect(withoutDir).toMatchObject({ code: 1, stdout: '' });
     expect(withoutDir.stderr).toContain(
       'BACKUP_KEY is not set, and a backup holds every KTP, NIK and bank account.',
@@ -49,19 +32,19 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
       BACKUP_DIR: backupDir,
       BACKUP_KEY: 'cli-backup-key-'.padEnd(40, 'c'),
     };
-    expect((await run('admin', ['add', 'owner@example.com'], env)).code).toBe(0);
-    const backup = await run('backup', [], env);
+    expect((await cliProcess('admin', ['add', 'owner@example.com'], env)).code).toBe(0);
+    const backup = await cliProcess('backup', [], env);
     expect(backup.code).toBe(0);
     const path = backup.stdout.trim();
     expect(path).toMatch(/backups\/toko-edc-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup$/);
     expect(readdirSync(backupDir)).toHaveLength(1);
 
     rmSync(dataDir, { recursive: true });
-    const restored = await run('restore', [path], env);
+    const restored = await cliProcess('restore', [path], env);
     expect(restored.stderr).toBe('');
     expect(restored).toMatchObject({ code: 0 });
     expect(restored.stdout).toContain('every hash checked');
-    const list = await run('admin', ['list'], env);
+    const list = await cliProcess('admin', ['list'], env);
     expect(list.stdout).toContain('owner@example.com  yes');
   }, 240_000);
 });
@@ -101,11 +84,14 @@ describe('npm run backup to an S3 prefix, npm run restore -- s3://bucket/key', (
   });
 
   it('refuses to write an unencrypted backup to S3, and says why', async () => {
-    const scheduled = await run('backup', [], { ...env, BACKUP_S3_PREFIX: 's3://toko-backups/' });
+    const scheduled = await cliProcess('backup', [], {
+      ...env,
+      BACKUP_S3_PREFIX: 's3://toko-backups/',
+    });
     expect(scheduled).toMatchObject({ code: 1, stdout: '' });
     expect(scheduled.stderr).toContain('BACKUP_KEY: required for scheduled backups');
 
-    const named = await run('backup', ['--out', 's3://toko-backups/plain.backup'], env);
+    const named = await cliProcess('backup', ['--out', 's3://toko-backups/plain.backup'], env);
     expect(named).toMatchObject({ code: 1, stdout: '' });
     expect(named.stderr).toContain(
       'BACKUP_KEY is not set, and a backup holds every KTP, NIK and bank account.',
@@ -120,8 +106,8 @@ describe('npm run backup to an S3 prefix, npm run restore -- s3://bucket/key', (
       BACKUP_S3_PREFIX: 's3://toko-backups/cli',
       BACKUP_KEY: 'cli-backup-key-'.padEnd(40, 'c'),
     };
-    expect((await run('admin', ['add', 'owner@example.com'], withKey)).code).toBe(0);
-    const backup = await run('backup', [], withKey);
+    expect((await cliProcess('admin', ['add', 'owner@example.com'], withKey)).code).toBe(0);
+    const backup = await cliProcess('backup', [], withKey);
     expect(backup.code).toBe(0);
     const archive = backup.stdout.trim();
     expect(archive).toMatch(
@@ -130,10 +116,10 @@ describe('npm run backup to an S3 prefix, npm run restore -- s3://bucket/key', (
     expect(await objects('toko-backups')).toEqual([archive.slice('s3://toko-backups/'.length)]);
 
     rmSync(dataDir, { recursive: true });
-    const restored = await run('restore', [archive], withKey);
+    const restored = await cliProcess('restore', [archive], withKey);
     expect(restored).toMatchObject({ code: 0 });
     expect(restored.stdout).toContain('every hash checked');
-    const list = await run('admin', ['list'], withKey);
+    const list = await cliProcess('admin', ['list'], withKey);
     expect(list.stdout).toContain('owner@example.com  yes');
   }, 240_000);
 });

@@ -1,25 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliProcess } from '../helpers/cli-process';
 
-const ADMIN_ENTRY = join(import.meta.dirname, '../../src/cli/admin.ts');
-
-type Result = { code: number | null; stdout: string; stderr: string };
-
-/** The real command (TypeScript source through tsx) on embedded PGlite in `dataDir`. */
-function runAdmin(dataDir: string, args: string[]): Promise<Result> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_ENTRY, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** The real command on embedded PGlite in `dataDir`. */
+const runAdmin = (dataDir: string, args: string[]) =>
+  cliProcess('admin', args, { DATA_DIR: dataDir });
 
 describe('the admin command process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'toko-admin-'));

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations } from '../../src/db/schema';
 import { parseSeedArguments } from '../../src/cli/seed-arguments';
 import { seedRows } from '../../src/cli/seed-rows';
+import { cliProcess } from '../helpers/cli-process';
 import { openTestDatabase } from '../helpers/test-database';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -120,20 +120,7 @@ describe('npm run seed (the process)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'toko-seed-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  function runSeed(args: string[]) {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, '../../src/cli/seed.ts'), ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on('close', (code) => resolve({ code, stdout, stderr })),
-    );
-  }
+  const runSeed = (args: string[]) => cliProcess('seed', args, { DATA_DIR: dataDir });
 
   it('seeds the embedded database in DATA_DIR; bad usage exits with 2', async () => {
     const done = await runSeed(['--orders', '40', '--registrations', '30']);

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the Host header over a real socket', () => {
@@ -8,9 +9,7 @@ describe('the Host header over a real socket', () => {
   let port: number;
   beforeAll(async () => {
     testApp = await createTestApp();
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    ({ port } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorSchema, errorMessages, type ErrorCode } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { sendRaw } from '../helpers/raw-http';
 import { SECURITY_HEADER_NAMES } from '../helpers/security-header-names';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,9 +26,7 @@ describe('answers to malformed requests, whoever gives them', () => {
     dist = mkdtempSync(join(tmpdir(), 'toko-malformed-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     testApp = await createTestApp({ config: { webDistDir: dist } });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    ({ port } = await listen(testApp.app));
   });
   afterAll(async () => {
     await testApp.close();

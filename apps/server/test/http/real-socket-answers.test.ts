@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { reportFigure } from '../helpers/report-figure';
 import { SECURITY_HEADER_NAMES } from '../helpers/security-header-names';
@@ -42,9 +43,7 @@ describe('answers over a real socket', () => {
   beforeAll(async () => {
     dist = writeWebDist();
     testApp = await createTestApp({ config: { webDistDir: dist } });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    ({ port } = await listen(testApp.app));
   });
   afterAll(async () => {
     await testApp.close();

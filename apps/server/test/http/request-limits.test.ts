@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { connect } from 'node:net';
 import { MAX_REQUEST_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOADS_PATH } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { reportFigure } from '../helpers/report-figure';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -60,9 +61,7 @@ describe('request bodies past the largest allowed', () => {
     testApp.app.server.on('connection', (socket: Socket) => {
       bytesRead = new Promise((resolve) => socket.on('close', () => resolve(socket.bytesRead)));
     });
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    ({ port } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { orders, registrations } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -24,7 +25,7 @@ describe('concurrent submissions over HTTP', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ config: { trustProxy: 1 } });
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 

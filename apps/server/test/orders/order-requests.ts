@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderRequest } from '@toko/contracts';
+import { listen } from '../helpers/listen';
 import { randomIp } from '../helpers/random-ip';
 import type { FastifyInstance } from 'fastify';
 import { jpegBytes } from '../uploads/sample-files';
@@ -24,12 +25,8 @@ export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest 
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 
-/** Where `app` listens, listening first if it does not yet: tus-js-client needs a real socket. */
-export async function originOf(app: FastifyInstance): Promise<string> {
-  const address = app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
+/** Where `app` listens: tus-js-client needs a real socket. */
+export const originOf = async (app: FastifyInstance) => (await listen(app)).origin;
 
 /**
  * The checkout as the browser sends it: a draft, the proof through `/api/uploads` with

@@ -1,6 +1,7 @@
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { notificationOutbox, orders, uploads } from '../../src/db/schema';
 import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
@@ -15,7 +16,7 @@ describe('POST /api/orders as JSON naming its proof upload', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 

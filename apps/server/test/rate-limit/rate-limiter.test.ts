@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database';
 import { rateLimits } from '../../src/db/schema';
+import { AppError } from '../../src/http/app-error';
 import { createRateLimiter, firstInWindow } from '../../src/modules/rate-limit/rate-limiter';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -40,6 +41,18 @@ describe('rate limiter', () => {
     for (let hit = 0; hit < rule.max; hit += 1) {
       expect(await limiter.consume('window', at(60 + hit))).toEqual({ allowed: true });
     }
+  });
+
+  it('enforces the limit by throwing a 429 with the wait, or the refusal it is given', async () => {
+    const limiter = createRateLimiter(database.db, rule);
+    for (let hit = 0; hit < rule.max; hit += 1) await limiter.enforce('enforce', at(hit));
+    await expect(limiter.enforce('enforce', at(10))).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'too_many_requests',
+      retryAfterSeconds: 120,
+    });
+    const refusal = new AppError('too_many_registration_attempts');
+    await expect(limiter.enforce('enforce', at(11), () => refusal)).rejects.toBe(refusal);
   });
 
   it('keeps keys apart, and can refund and reset', async () => {

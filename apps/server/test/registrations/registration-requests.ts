@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RegistrationRequest } from '@toko/contracts';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jpegBytes, pdfBytes, pngBytes } from '../uploads/sample-files';
 import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus-client';
+import { listen } from '../helpers/listen';
 import { randomIp } from '../helpers/random-ip';
 import { newPerson } from './new-person';
 
@@ -55,13 +55,6 @@ export type UploadedFile = { fileName: string; type: string; content: Buffer };
 
 export const newKey = () => `test-${randomBytes(8).toString('hex')}`;
 
-/** The origin of `app`, listening on a free port from its first tus upload on. */
-async function originOf(app: FastifyInstance): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-}
-
 /** A new sign-up draft's token, as step 1 gets it. */
 export const registrationDraft = (app: FastifyInstance) => draftOf({ app }, 'registration');
 
@@ -100,7 +93,7 @@ export async function sendDocument(
   slot: string,
   file: UploadedFile,
 ): Promise<Sent> {
-  return sendDocumentAt(await originOf(app), token, slot, file);
+  return sendDocumentAt((await listen(app)).origin, token, slot, file);
 }
 
 /** A sign-up's files, each up in its draft: what the JSON submit names. */
@@ -136,7 +129,7 @@ export async function uploadDocuments(
   app: FastifyInstance,
   files: Partial<Record<FileField, UploadedFile | null>> = {},
 ): Promise<UploadedDocuments> {
-  return uploadDocumentsAt(await originOf(app), files);
+  return uploadDocumentsAt((await listen(app)).origin, files);
 }
 
 /** `POST /api/registrations` as step 2 sends it, naming uploaded documents; for `app.inject`. */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listen } from '../helpers/listen';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startLocalS3, type LocalS3 } from './local-s3';
@@ -75,12 +76,10 @@ describe('GET /api/files/* with S3 storage', () => {
       }) as typeof response.write;
     });
     const logged = vi.spyOn(testApp.app.log, 'error');
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const { origin } = await listen(testApp.app);
 
     const url = await testApp.deps.storage.signedUrl(key, 300);
-    const response = await fetch(`http://127.0.0.1:${port}${url}`);
+    const response = await fetch(`${origin}${url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(large.length));
     await expect(response.arrayBuffer()).rejects.toThrow();

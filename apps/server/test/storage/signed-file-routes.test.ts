@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listen } from '../helpers/listen';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -98,10 +99,11 @@ describe('GET /api/files/* (disk storage)', () => {
 
 describe('GET /api/files/* when the storage stream fails midway', () => {
   let testApp: TestApp;
+  let origin: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 
@@ -127,9 +129,7 @@ describe('GET /api/files/* when the storage stream fails midway', () => {
         return { stream: failing, size: 4096, contentType: 'application/pdf' };
       },
     };
-    const address = testApp.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const response = await fetch(`http://127.0.0.1:${port}${await storage.signedUrl(key, 300)}`);
+    const response = await fetch(`${origin}${await storage.signedUrl(key, 300)}`);
     expect(response.status).toBe(200);
     await expect(response.arrayBuffer()).rejects.toThrow();
     testApp.deps.storage = storage;

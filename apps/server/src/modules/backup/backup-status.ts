@@ -1,9 +1,8 @@
 import { BACKUP_STALE_HOURS, type AdminBackupStatus } from '@toko/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { HOUR_MS } from '../../lib/durations';
 import { lastBackups } from './backup-runs-repository';
-
-const HOUR_MS = 3_600_000;
 
 /** What the dashboard shows of backups: the last one, and whether to warn. */
 export async function backupStatus(

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import type { Transaction } from '../../lib/transaction';
-import { parseIdempotencyKey } from './idempotency-key';
+import { parseIdempotencyKey, type IdempotencyHeader } from './idempotency-key';
 import {
   claimKey,
   findKey,
@@ -10,27 +11,25 @@ import {
   type StoredResponse,
 } from './idempotency-repository';
 
-const HOUR_MS = 3_600_000;
-/** A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. */
+/**
+ * A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. A
+ * retried submission arrives within minutes, so a day is generous.
+ */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * HOUR_MS;
 
 export type IdempotentResult<Body> = { status: number; body: Body };
 export type IdempotentOutcome<Body> = IdempotentResult<Body> & { replayed: boolean };
 
-/** Runs `work` in one transaction: `db.transaction`, or the caller's (e.g. `commitUpload`). */
-export type RunTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
-
 export type IdempotentOptions = {
   db: Database;
   /** What the key is for, e.g. `'orders'`: the same key in two scopes is two submissions. */
   scope: string;
-  /** The raw `Idempotency-Key` header; validated here (missing or malformed → 400). */
-  key: string | string[] | undefined;
+  /** `idempotencyHeaderOf(request)`; validated here (missing or malformed → 400). */
+  key: IdempotencyHeader;
   /** `hashRequest(validated data)`: the same key with other data is a 409 conflict. */
   requestHash: string;
   /** The app clock (`deps.now()`). */
   now: Date;
-  transaction?: RunTransaction;
 };
 
 /** Rolls the claiming transaction back: the key belongs to another submission. */
@@ -61,11 +60,10 @@ export async function runIdempotent<Body>(
     claimedAt: now,
   };
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  const transaction: RunTransaction = options.transaction ?? ((work) => db.transaction(work));
 
   let answer: StoredResponse | undefined;
   try {
-    answer = await transaction(async (tx) => {
+    answer = await db.transaction(async (tx) => {
       if (!(await claimKey(tx, claim, expiredBefore))) throw new KeyTaken();
       const result = await execute(tx);
       const stored: StoredResponse = {

@@ -2,12 +2,11 @@ import { SESSION_IDLE_MINUTES } from '@toko/contracts';
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idempotencyKeys, rateLimits, sessions } from '../../db/schema';
+import { HOUR_MS } from '../../lib/durations';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../idempotency/idempotent';
 
-const HOUR_MS = 3_600_000;
 /** Longer than any rate-limit window or block in use, so no live counter is dropped. */
 const RATE_LIMIT_RETENTION_MS = 24 * HOUR_MS;
-/** A retried submission arrives within minutes; a day is generous. */
-const IDEMPOTENCY_RETENTION_MS = 24 * HOUR_MS;
 
 export type CleanupCounts = { sessions: number; rateLimits: number; idempotencyKeys: number };
 
@@ -29,7 +28,7 @@ export async function deleteExpiredRows(db: Database, now: Date): Promise<Cleanu
     .returning({ key: rateLimits.key });
   const oldKeys = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return {
     sessions: endedSessions.length,

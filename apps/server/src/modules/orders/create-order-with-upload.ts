@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { verifyDraftToken } from '../uploads/draft-token';
 import { consumeUpload } from '../uploads/uploads-repository';
+import { idempotencyHeaderOf } from '../idempotency/idempotency-key';
 import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
 import { hashRequest } from '../idempotency/request-hash';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -37,7 +38,7 @@ export async function createOrderWithUpload(
     {
       db: database.db,
       scope: 'orders',
-      key: request.headers['idempotency-key'],
+      key: idempotencyHeaderOf(request),
       requestHash: hashRequest(data),
       now: now(),
     },

@@ -22,10 +22,7 @@ export type StoredProof = { key: string; fileName: string; contentType: string }
 
 /** Counted before a byte of the body is read: a refused script uploads nothing. */
 export async function limitOrders(request: FastifyRequest, limiter: RateLimiter): Promise<void> {
-  const decision = await limiter.consume(`order:${request.ip}`, request.server.deps.now());
-  if (!decision.allowed) {
-    throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-  }
+  await limiter.enforce(`order:${request.ip}`, request.server.deps.now());
 }
 
 type OrderData = Pick<OrderRequest, 'items' | 'paymentMethod'>;

@@ -3,14 +3,13 @@ import {
   orderStatusRequestSchema,
   orderStatusResponseSchema,
   orderStatusSchema,
+  toIndonesianE164,
 } from '@toko/contracts';
 import { messages } from '@toko/contracts/i18n/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { findOrderForStatus } from './orders-repository';
-
-const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^(62|0)/, '');
 
 /**
  * A buyer's order status (beyond the spec): the order number and the phone used must both
@@ -24,12 +23,10 @@ export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
       schema: { body: orderStatusRequestSchema, response: { 200: orderStatusResponseSchema } },
     },
     async (request) => {
-      const decision = await limiter.consume(`order-status:${request.ip}`, app.deps.now());
-      if (!decision.allowed) {
-        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-      }
+      await limiter.enforce(`order-status:${request.ip}`, app.deps.now());
       const order = await findOrderForStatus(app.deps.database.db, request.body.orderNumber);
-      if (!order || digits(order.phone) !== digits(request.body.phone)) {
+      const phone = toIndonesianE164(request.body.phone);
+      if (!order || !phone || toIndonesianE164(order.phone) !== phone) {
         throw new AppError('not_found', { message: messages['checkout.status.notFound'] });
       }
       return { orderNumber: order.orderNumber, status: orderStatusSchema.parse(order.status) };

@@ -91,10 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_API_PATHS.qrisPicture,
     { schema: { querystring: paymentQuerySchema }, exposeHeadRoute: false },
     async (request, reply) => {
-      const decision = await pictureLimiter.consume(`qris-png:${request.ip}`, app.deps.now());
-      if (!decision.allowed) {
-        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-      }
+      await pictureLimiter.enforce(`qris-png:${request.ip}`, app.deps.now());
       const { total } = request.query;
       const payload = picturePayload(total, reply);
       const name = parseTlv(payload).find(({ tag }) => tag === '59')?.value ?? '';

@@ -1,5 +1,6 @@
 import type { RateLimit } from '@toko/contracts';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import {
   decrementRateLimit,
   deleteRateLimit,
@@ -12,6 +13,12 @@ export type { RateLimitRule } from './rate-limit-repository';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** The error a refused hit throws; its `retryAfterSeconds` becomes the Retry-After header. */
+export type Refusal = (retryAfterSeconds: number) => AppError;
+
+const tooManyRequests: Refusal = (retryAfterSeconds) =>
+  new AppError('too_many_requests', { retryAfterSeconds });
+
 /** A limit of the contracts (in minutes) as the repository counts it (in seconds). */
 export function ruleOf(limit: RateLimit): RateLimitRule {
   return {
@@ -23,13 +30,19 @@ export function ruleOf(limit: RateLimit): RateLimitRule {
 
 /** Fixed-window limiter over the `rate_limits` table: `max` hits per window, then a block. */
 export function createRateLimiter(db: Database, rule: RateLimitRule) {
+  /** Counts the hit and says whether it is within the limit. */
+  async function consume(key: string, now: Date): Promise<RateLimitDecision> {
+    const { count, blockedUntil } = await incrementRateLimit(db, key, rule, now);
+    if (count <= rule.max && !(blockedUntil && blockedUntil > now)) return { allowed: true };
+    const remainingMs = blockedUntil ? blockedUntil.getTime() - now.getTime() : 0;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  }
   return {
-    /** Counts the hit and says whether it is within the limit. */
-    async consume(key: string, now: Date): Promise<RateLimitDecision> {
-      const { count, blockedUntil } = await incrementRateLimit(db, key, rule, now);
-      if (count <= rule.max && !(blockedUntil && blockedUntil > now)) return { allowed: true };
-      const remainingMs = blockedUntil ? blockedUntil.getTime() - now.getTime() : 0;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    consume,
+    /** Counts the hit and throws `refuse` (by default a 429) when it is over the limit. */
+    async enforce(key: string, now: Date, refuse: Refusal = tooManyRequests): Promise<void> {
+      const decision = await consume(key, now);
+      if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
     },
     /** Whether the key is blocked now, without counting a hit. */
     async check(key: string, now: Date): Promise<RateLimitDecision> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   registrationWithUploadsRequestSchema,
   toIndonesianE164,
   type RegistrationCreated,
@@ -12,7 +11,7 @@ import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
 import { runIdempotent, type IdempotentOutcome } from '../idempotency/idempotent';
 import { hashRequest } from '../idempotency/request-hash';
-import { parseIdempotencyKey } from '../idempotency/idempotency-key';
+import { idempotencyHeaderOf, parseIdempotencyKey } from '../idempotency/idempotency-key';
 import { enqueueRegistrationSubmitted } from '../notifications/enqueue-notifications';
 import { insertRegistrationUnlessCodeTaken } from './registrations-repository';
 import { verifyDraftToken } from '../uploads/draft-token';
@@ -34,7 +33,7 @@ export async function createRegistration(
   const { now, database, secrets } = deps;
   await limits.countAddress(request.ip, now());
   const data = registrationWithUploadsRequestSchema.parse(request.body);
-  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  const key = parseIdempotencyKey(idempotencyHeaderOf(request));
   await limits.countPerson(data, key, now());
   const draft = verifyDraftToken(secrets.signingSecret, data.uploadDraft, now());
   const wanted = requireDocuments(data.uploads, draft);

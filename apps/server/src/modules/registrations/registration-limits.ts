@@ -62,9 +62,9 @@ export function createRegistrationLimits(db: Database, secret: string) {
   return {
     /** Counts every request of the address, before its body is read. */
     async countAddress(ip: string, now: Date): Promise<void> {
-      const decision = await perAddress.consume(`registration:${ip}`, now);
-      if (!decision.allowed)
-        throw tooMany(REGISTRATION_ADDRESS_RATE_LIMIT, decision.retryAfterSeconds);
+      await perAddress.enforce(`registration:${ip}`, now, (retryAfterSeconds) =>
+        tooMany(REGISTRATION_ADDRESS_RATE_LIMIT, retryAfterSeconds),
+      );
     },
     /**
      * Counts a valid sign-up's attempt against each of its person's identifiers; a retry of an

@@ -35,10 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const decision = await summaryLimiter.consume(`summary:${request.ip}`, app.deps.now());
-      if (!decision.allowed) {
-        throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-      }
+      await summaryLimiter.enforce(`summary:${request.ip}`, app.deps.now());
       const since = new Date(app.deps.now().getTime() - SUMMARY_LIFETIME_MS);
       const row = await findRecentSummary(app.deps.database.db, request.params.id, since);
       if (!row) throw new AppError('not_found');

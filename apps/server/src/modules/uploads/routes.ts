@@ -163,10 +163,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
     // Counted before a byte is stored: a script filling the disk is stopped per address.
-    const decision = await limiter.consume(`upload:${request.ip}`, deps.now());
-    if (!decision.allowed) {
-      throw new AppError('too_many_requests', { retryAfterSeconds: decision.retryAfterSeconds });
-    }
+    await limiter.enforce(`upload:${request.ip}`, deps.now());
     return handOver(request, reply, draft);
   });
 

@@ -1,11 +1,10 @@
 import {
   NULLABLE_EDIT_FIELDS,
-  ORDER_STATES,
+  isOrderState,
   REGISTRATION_EDIT_FIELD_NAMES,
   REGISTRATION_EDIT_FIELDS,
   toIndonesianE164,
   type AdminRegistrationEdit,
-  type OrderState,
   type RegistrationEditField,
 } from '@toko/contracts';
 import type { AuditChanges, registrations } from '../../../db/schema';
@@ -31,7 +30,7 @@ export function planRegistrationEdit(
   row: RegistrationRow,
   edit: AdminRegistrationEdit,
 ): RegistrationEditPlan {
-  if (edit.order_state !== undefined && !ORDER_STATES.includes(edit.order_state as OrderState)) {
+  if (edit.order_state !== undefined && !isOrderState(edit.order_state)) {
     throw new AppError('invalid_order_state');
   }
   const before: Partial<Record<RegistrationEditField, EditValue>> = {};

@@ -15,6 +15,7 @@ import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { verifyDraftToken } from '../../uploads/draft-token';
 import { consumeUpload } from '../../uploads/uploads-repository';
+import type { IdempotencyHeader } from '../../idempotency/idempotency-key';
 import { runIdempotent } from '../../idempotency/idempotent';
 import { hashRequest } from '../../idempotency/request-hash';
 import { recordAudit } from '../../audit/record-audit';
@@ -158,7 +159,7 @@ export async function replaceRegistrationDocument(
   adminUserId: string,
   { id, field }: { id: string; field: DocumentField },
   request: DocumentReplacementRequest,
-  idempotencyKey: string | string[] | undefined,
+  idempotencyKey: IdempotencyHeader,
 ): Promise<{ replayed: boolean }> {
   const at = now();
   const draft = verifyDraftToken(secrets.signingSecret, request.uploadDraft, at);

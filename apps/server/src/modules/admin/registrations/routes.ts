@@ -16,6 +16,8 @@ import { z } from 'zod';
 import { registrations } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
+import { idempotencyHeaderOf } from '../../idempotency/idempotency-key';
+import { markReplayed } from '../../idempotency/send-outcome';
 import { enqueueRegistrationStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../../auth/require-admin';
@@ -173,9 +175,9 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
         admin.id,
         request.params,
         request.body,
-        request.headers['idempotency-key'],
+        idempotencyHeaderOf(request),
       );
-      if (replayed) reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, replayed);
       return registrationDetail(app.deps, request.params.id);
     },
   );

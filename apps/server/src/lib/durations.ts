@@ -1,0 +1,1 @@
+export const HOUR_MS = 3_600_000;
