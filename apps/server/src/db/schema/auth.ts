@@ -45,7 +45,7 @@ export const sessions = pgTable(
 
 /**
  * A sign-in whose password was right and whose two-factor code is still due
- * (two-factor/pending-login.ts). `id` is the HMAC of the cookie's token, as for sessions. A row is
+ * (auth/pending-login.ts). `id` is the HMAC of the cookie's token, as for sessions. A row is
  * used once, and a security change of its user deletes it with the user's sessions.
  */
 export const pendingLogins = pgTable(

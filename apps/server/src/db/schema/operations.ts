@@ -76,7 +76,7 @@ export const pendingFiles = pgTable(
 );
 
 /**
- * One row per resumable upload (uploads/tus), from its creation until the form that names it
+ * One row per resumable upload (modules/uploads), from its creation until the form that names it
  * is written (the row goes in that transaction) or it expires. `draftId` comes from the
  * server-signed draft token; `storedKey` is set before the finished, checked file is written to
  * storage, and `completedAt` once it is there.

@@ -7,7 +7,7 @@ import {
   setupAdminResponseSchema,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPendingLoginCookie, startPendingLogin } from '../two-factor/pending-login';
+import { setPendingLoginCookie, startPendingLogin } from './pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
 import { ADMIN_ROLE } from './roles';

@@ -1,8 +1,7 @@
 import { basename } from 'node:path';
-import { SHOP_TIME_ZONE } from '@toko/contracts';
-import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { scheduleJob } from '../../lib/scheduler';
 import { claimBackupRun, finishBackupRun } from './backup-runs-repository';
 import { createBackup } from './create-backup';
 import { archiveInTarget, rotateBackups } from './rotate-backups';
@@ -72,21 +71,12 @@ export async function runScheduledBackup(
 export function scheduleBackups(deps: BackupDeps, log: FastifyBaseLogger): () => Promise<void> {
   const { schedule } = deps.config.backup;
   if (!schedule) return async () => undefined;
-  let running: Promise<boolean> | undefined;
-  const job = new Cron(
-    schedule,
-    { timezone: SHOP_TIME_ZONE, protect: true },
-    async (self: Cron) => {
-      // The slot is the minute the cron named, the same on every instance whatever its delay.
-      const slot = self.currentRun() ?? deps.now();
-      slot.setSeconds(0, 0);
-      running = runScheduledBackup(deps, log, slot);
-      await running;
-    },
+  const timer = scheduleJob(
+    'backup',
+    { cron: schedule },
+    (slot) => runScheduledBackup(deps, log, slot),
+    log,
   );
-  log.info({ schedule, next: job.nextRun()?.toISOString() }, 'backups scheduled');
-  return async () => {
-    job.stop();
-    await running;
-  };
+  log.info({ schedule, next: timer.nextRun?.toISOString() }, 'backups scheduled');
+  return timer.stop;
 }

@@ -1,20 +1,17 @@
+import { getTableColumns, type Column } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { orders, registrations } from '../../db/schema';
-import { DOCUMENT_KEY_COLUMNS } from '../admin/registrations/registration-documents';
+import { STORED_FILE_COLUMNS } from '../../db/stored-file-columns';
 import type { DatabaseSnapshot } from './database-snapshot';
 
-const qualified = (table: typeof orders | typeof registrations) =>
-  `public.${getTableConfig(table).name}`;
-
-/** Every storage key a row of the snapshot names: payment proofs and registration documents. */
+/** Every storage key a row of the snapshot names, in any column of `STORED_FILE_COLUMNS`. */
 export async function referencedFileKeys(snapshot: DatabaseSnapshot): Promise<string[]> {
-  const columns = [
-    { table: qualified(orders), column: orders.paymentProofKey.name },
-    ...DOCUMENT_KEY_COLUMNS.map((column) => ({
-      table: qualified(registrations),
-      column: registrations[column].name,
-    })),
-  ];
+  const columns = STORED_FILE_COLUMNS.flatMap(({ table, columns: names }) => {
+    const byName: Record<string, Column> = getTableColumns(table);
+    return names.map((name) => ({
+      table: `public.${getTableConfig(table).name}`,
+      column: byName[name]!.name,
+    }));
+  });
   const union = columns
     .map(({ table, column }) => `select ${column} as key from ${table} where ${column} is not null`)
     .join(' union ');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { scheduleJob } from '../../lib/scheduler';
 import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
 import { deleteExpiredUploads } from '../uploads/expired-uploads';
@@ -8,7 +9,7 @@ import { deleteOldMessages } from '../notifications/outbox-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const CLEANUP_INTERVAL_MS = 60 * 60_000;
+const CLEANUP_EVERY_SECONDS = 60 * 60;
 
 type CleanupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
@@ -39,17 +40,10 @@ export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Pro
  * the database can be closed after it.
  */
 export function scheduleCleanup(deps: CleanupDeps, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runCleanup(deps, log).finally(() => {
-      running = undefined;
-    });
-  };
-  run();
-  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleJob(
+    'cleanup',
+    { everySeconds: CLEANUP_EVERY_SECONDS },
+    () => runCleanup(deps, log),
+    log,
+  ).stop;
 }

@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { adminAuditEvents, orders, registrationAudits, registrations } from '../../db/schema';
+import {
+  emptiedFileColumns,
+  ORDER_FILE_COLUMNS,
+  REGISTRATION_FILE_COLUMNS,
+  storedFileKeys,
+} from '../../db/stored-file-columns';
 import type { Transaction } from '../../lib/transaction';
-import { DOCUMENT_KEY_COLUMNS } from '../admin/registrations/registration-documents';
 
 export type PurgedRows = { ids: string[]; fileKeys: string[] };
 
@@ -21,7 +26,7 @@ export async function purgeDeletedOrders(
   limit: number,
 ): Promise<PurgedRows> {
   const due = await tx
-    .select({ id: orders.id, proofKey: orders.paymentProofKey })
+    .select()
     .from(orders)
     .where(dueForPurge(orders, cutoff))
     .orderBy(asc(orders.deletedAt))
@@ -38,13 +43,13 @@ export async function purgeDeletedOrders(
         phoneE164: null,
         address: '',
         notes: null,
-        paymentProofKey: null,
+        ...emptiedFileColumns(ORDER_FILE_COLUMNS),
         paymentProofName: null,
         purgedAt: now,
       })
       .where(inArray(orders.id, ids));
   }
-  return { ids, fileKeys: due.flatMap((row) => (row.proofKey ? [row.proofKey] : [])) };
+  return { ids, fileKeys: due.flatMap((row) => storedFileKeys(row, ORDER_FILE_COLUMNS)) };
 }
 
 /**
@@ -99,7 +104,7 @@ export async function purgeDeletedRegistrations(
       gmapLat: null,
       gmapLng: null,
       notes: null,
-      ...Object.fromEntries(DOCUMENT_KEY_COLUMNS.map((column) => [column, null])),
+      ...emptiedFileColumns(REGISTRATION_FILE_COLUMNS),
       documentNames: {},
       purgedAt: now,
     })
@@ -118,11 +123,5 @@ export async function purgeDeletedRegistrations(
         inArray(adminAuditEvents.entityId, ids),
       ),
     );
-  const fileKeys = due.flatMap((row) =>
-    DOCUMENT_KEY_COLUMNS.flatMap((column) => {
-      const key = row[column];
-      return key ? [key] : [];
-    }),
-  );
-  return { ids, fileKeys };
+  return { ids, fileKeys: due.flatMap((row) => storedFileKeys(row, REGISTRATION_FILE_COLUMNS)) };
 }

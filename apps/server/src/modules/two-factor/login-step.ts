@@ -5,7 +5,7 @@ import { ADMIN_ROLE } from '../auth/roles';
 import { endSessionsOfUser } from '../auth/sessions-repository';
 import { findEnabledUserById, userHasRole } from '../auth/users-repository';
 import { checkCode } from './check-code';
-import { pendingLoginUser, usePendingLogin } from './pending-login';
+import { pendingLoginUser, usePendingLogin } from '../auth/pending-login';
 import type { TwoFactorKeys } from './two-factor-keys';
 
 export type LoginStep = {

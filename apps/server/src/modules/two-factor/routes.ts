@@ -14,7 +14,7 @@ import { readSessionToken, setSessionCookie } from '../auth/session-cookie';
 import { createSession, destroySession, sessionId } from '../auth/session-service';
 import { beginSetup, confirmSetup, disableTwoFactor, twoFactorStatus } from './enrolment';
 import { completeLogin } from './login-step';
-import { clearPendingLoginCookie, readPendingLogin } from './pending-login';
+import { clearPendingLoginCookie, readPendingLogin } from '../auth/pending-login';
 import { twoFactorKeys } from './two-factor-keys';
 
 /**

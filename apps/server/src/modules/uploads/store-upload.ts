@@ -25,7 +25,7 @@ export type ReceivedFile = {
   fileName: string;
 };
 
-/** A file to store: a finished resumable upload read back from the upload store (uploads/tus). */
+/** A file to store: a finished resumable upload read back from the upload store (stores/). */
 type UploadedFile = {
   /** The name the user's file had. */
   fileName: string;

@@ -1,18 +1,12 @@
 import {
   DOCUMENT_FIELDS,
-  DOCUMENTS,
   documentByField,
   type DocumentField,
   type RegistrationDocument,
 } from '@toko/contracts';
+import { documentKeyColumn } from '../../../db/stored-file-columns';
 import { EXTENSION_OF_TYPE } from '../../uploads/checks/upload-rules';
 import type { RegistrationRow } from './admin-registrations-repository';
-
-/** The registrations column holding a document's storage key. */
-export const documentKeyColumn = (field: DocumentField) => documentByField(field).keyColumn;
-
-/** Every document's key column. */
-export const DOCUMENT_KEY_COLUMNS = DOCUMENTS.map((document) => document.keyColumn);
 
 const TYPE_OF_EXTENSION = new Map(
   Object.entries(EXTENSION_OF_TYPE).map(([type, extension]) => [extension, type]),

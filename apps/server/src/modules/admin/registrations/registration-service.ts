@@ -11,6 +11,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { documentKeyColumn } from '../../../db/stored-file-columns';
 import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { verifyDraftToken } from '../../uploads/draft-token';
@@ -28,7 +29,7 @@ import {
   updateLiveRegistration,
 } from './admin-registrations-repository';
 import { planRegistrationEdit } from './registration-edit';
-import { documentKeyColumn, documentOf } from './registration-documents';
+import { documentOf } from './registration-documents';
 import { toDetail } from './registration-views';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;

@@ -3,12 +3,8 @@ import { PENDING_LOGIN_COOKIE_NAME, TWO_FACTOR } from '@toko/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { clearCookie, readCookie, setCookie, type CookieOptions } from '../../http/cookies';
-import { sessionId } from '../auth/session-service';
-import {
-  findPendingLogin,
-  insertPendingLogin,
-  takePendingLogin,
-} from '../auth/sessions-repository';
+import { sessionId } from './session-service';
+import { findPendingLogin, insertPendingLogin, takePendingLogin } from './sessions-repository';
 
 const PENDING_MS = TWO_FACTOR.pendingLoginMinutes * 60_000;
 /** Sent only to the sign-in calls that read it. */
