@@ -1,17 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { scheduleJob } from '../../src/lib/scheduler';
-
-function recordingLogger() {
-  const calls: { level: string; args: unknown[] }[] = [];
-  const logger = Object.fromEntries(
-    ['info', 'warn', 'error', 'debug', 'trace', 'fatal'].map((level) => [
-      level,
-      (...args: unknown[]) => calls.push({ level, args }),
-    ]),
-  );
-  return { logger: logger as unknown as FastifyBaseLogger, calls };
-}
+import { recordingLogger } from '../helpers/recording-logger';
 
 describe('the scheduler', () => {
   it('runs an interval job at once and logs its duration at info level', async () => {

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pendingFiles, sessions } from '../../src/db/schema';
 import { runCleanup, scheduleCleanup } from '../../src/modules/maintenance/cleanup-schedule';
@@ -7,20 +6,10 @@ import { newObjectKey } from '../../src/storage/object-keys';
 import { StoredFileNotFoundError } from '../../src/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
+import { recordingLogger } from '../helpers/recording-logger';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-function recordingLogger() {
-  const calls: { level: string; args: unknown[] }[] = [];
-  const logger = Object.fromEntries(
-    ['info', 'warn', 'error', 'debug', 'trace', 'fatal'].map((level) => [
-      level,
-      (...args: unknown[]) => calls.push({ level, args }),
-    ]),
-  );
-  return { logger: logger as unknown as FastifyBaseLogger, calls };
-}
 
 describe('the cleanup', () => {
   let testApp: TestApp;

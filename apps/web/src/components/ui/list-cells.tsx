@@ -1,5 +1,6 @@
+import { formatAdminDate } from '@toko/contracts';
 import { cn } from '@/lib/cn';
-import { LIST_CELL } from './list-table';
+import { LIST_CELL, type ListColumn } from './list-table';
 
 /** The record's date cell, kept on one line. */
 export function ListDateCell({ date }: { date: string }) {
@@ -24,4 +25,28 @@ export function ListContactCell({ phone, email }: { phone: string; email: string
       <p className="break-all text-muted-foreground">{email}</p>
     </td>
   );
+}
+
+type ListRecord = { createdAt: string; phone: string; email: string };
+
+/**
+ * The columns every admin list opens with: Tanggal and the record's name with its code (both
+ * sortable), then Kontak. The phone's card shows these three itself.
+ */
+export function leadingColumns<Row extends ListRecord>(
+  labels: { date: string; name: string; contact: string },
+  nameOf: (row: Row) => { name: string; code: string },
+): ListColumn<Row>[] {
+  return [
+    {
+      label: labels.date,
+      sort: 'date',
+      cell: (row) => <ListDateCell date={formatAdminDate(row.createdAt)} />,
+    },
+    { label: labels.name, sort: 'name', cell: (row) => <ListNameCell {...nameOf(row)} /> },
+    {
+      label: labels.contact,
+      cell: (row) => <ListContactCell phone={row.phone} email={row.email} />,
+    },
+  ];
 }

@@ -6,7 +6,7 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
-import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
+import { leadingColumns } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
 import {
   LIST_CELL,
@@ -23,20 +23,14 @@ const ON_LARGE_SCREENS = 'hidden lg:table-cell';
 const methodOf = (order: AdminOrderListItem) => order.paymentMethod?.replaceAll('_', ' ') ?? '-';
 
 const COLUMNS: readonly ListColumn<AdminOrderListItem>[] = [
-  {
-    label: t('admin.orders.column.date'),
-    sort: 'date',
-    cell: (row) => <ListDateCell date={formatAdminDate(row.createdAt)} />,
-  },
-  {
-    label: t('admin.orders.column.buyer'),
-    sort: 'name',
-    cell: (row) => <ListNameCell name={row.buyerName} code={row.orderNumber} />,
-  },
-  {
-    label: t('admin.orders.column.contact'),
-    cell: (row) => <ListContactCell phone={row.phone} email={row.email} />,
-  },
+  ...leadingColumns<AdminOrderListItem>(
+    {
+      date: t('admin.orders.column.date'),
+      name: t('admin.orders.column.buyer'),
+      contact: t('admin.orders.column.contact'),
+    },
+    (row) => ({ name: row.buyerName, code: row.orderNumber }),
+  ),
   {
     label: t('admin.orders.column.referral'),
     className: ON_LARGE_SCREENS,

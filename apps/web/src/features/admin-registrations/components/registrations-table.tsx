@@ -6,7 +6,7 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListCard } from '@/components/ui/list-card';
-import { ListContactCell, ListDateCell, ListNameCell } from '@/components/ui/list-cells';
+import { leadingColumns } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
 import {
   LIST_CELL,
@@ -23,20 +23,14 @@ const nameOf = (row: AdminRegistrationListItem) => row.fullName || row.name;
 const SOURCE = t('admin.registrations.column.source');
 
 const COLUMNS: readonly ListColumn<AdminRegistrationListItem>[] = [
-  {
-    label: t('admin.registrations.column.date'),
-    sort: 'date',
-    cell: (row) => <ListDateCell date={formatAdminDate(row.createdAt)} />,
-  },
-  {
-    label: t('admin.registrations.column.name'),
-    sort: 'name',
-    cell: (row) => <ListNameCell name={nameOf(row)} code={row.code} />,
-  },
-  {
-    label: t('admin.registrations.column.contact'),
-    cell: (row) => <ListContactCell phone={row.phone} email={row.email} />,
-  },
+  ...leadingColumns<AdminRegistrationListItem>(
+    {
+      date: t('admin.registrations.column.date'),
+      name: t('admin.registrations.column.name'),
+      contact: t('admin.registrations.column.contact'),
+    },
+    (row) => ({ name: nameOf(row), code: row.code }),
+  ),
   {
     label: t('admin.registrations.column.location'),
     cell: (row) => <td className={`${LIST_CELL} max-w-64`}>{formatRegistrationLocation(row)}</td>,
