@@ -20,6 +20,7 @@ type Held = { requestRelease: RequestRelease; connection: LockConnection };
 class LockConnection {
   private connection?: Promise<pg.Client>;
   private active?: pg.Client;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -31,8 +32,16 @@ class LockConnection {
     },
   ) {}
 
-  async query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<Row[]> {
-    return (await (await this.client()).query<Row>(text, values)).rows;
+  /**
+   * One query at a time, in the order asked: pg's client would queue them itself, but warns that
+   * pg 9 will refuse a query while another runs.
+   */
+  query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<Row[]> {
+    const answer = this.queue.then(
+      async () => (await (await this.client()).query<Row>(text, values)).rows,
+    );
+    this.queue = answer.catch(() => undefined);
+    return answer;
   }
 
   /** Whether it is open now (a lock taken on it may still be held). */
