@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { createUploadStore } from './stores/create-upload-store';
+import { uploadExpiryMs } from './upload-expiry';
 import { deleteUpload, listExpiredUploads } from './uploads-repository';
 
 /**
@@ -32,7 +33,7 @@ export async function deleteExpiredUploads(
       await deleteUpload(database.db, row.id);
       deleted += 1;
     }
-    const cutoff = new Date(now().getTime() - config.uploadExpiryHours * 3_600_000);
+    const cutoff = new Date(now().getTime() - uploadExpiryMs(config));
     await store.deleteExpired(cutoff).catch((error: unknown) => {
       log.warn({ errorName: (error as Error).name }, 'upload store expiry failed');
     });

@@ -21,6 +21,7 @@ import {
 import { requireAdmin } from '../auth/require-admin';
 import { beginExchange, createTusServer, type TusExchange } from './tus-server';
 import type { SlotRules } from './upload-slots';
+import { uploadExpiryMs } from './upload-expiry';
 import { createUploadStore } from './stores/create-upload-store';
 import { PgLocker } from './pg-locker';
 import { uploadRequest } from './upload-request';
@@ -147,7 +148,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     '/api/upload-drafts',
     { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
     async (request, reply) => {
-      const expiresAt = new Date(deps.now().getTime() + deps.config.uploadExpiryHours * 3_600_000);
+      const expiresAt = new Date(deps.now().getTime() + uploadExpiryMs(deps.config));
       const replacing = await bindingFor(request, request.body);
       const { token } = issueDraftToken(
         deps.secrets.signingSecret,

@@ -9,6 +9,7 @@ import type { UploadStore } from './stores/upload-store';
 import { refuseSize } from './checks/file-refusals';
 import { storeFinishedUpload } from './finish-upload';
 import { ruleOfSlot, type SlotRules } from './upload-slots';
+import { uploadExpiryMs } from './upload-expiry';
 import { findUpload, insertUploadIfRoom, type UploadRow } from './uploads-repository';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
@@ -79,7 +80,7 @@ export function createTusServer(
           slot,
           length: upload.size,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + deps.config.uploadExpiryHours * 3_600_000),
+          expiresAt: new Date(now.getTime() + uploadExpiryMs(deps.config)),
         },
         MAX_UPLOADS_PER_DRAFT,
       );
