@@ -76,6 +76,9 @@ function applyOne(root: unknown, mutation: JsonMutation): unknown {
     case 'addKey':
       if (current && typeof current === 'object' && !Array.isArray(current)) {
         setOwn(current as Record<string, unknown>, mutation.key, value);
+      } else if (Array.isArray(parent)) {
+        // A named key on an array is not JSON (and `length` is not a key to redefine): one more item.
+        parent.push(value);
       } else setOwn(parent, mutation.key, value);
       break;
     case 'wrapInArray':
