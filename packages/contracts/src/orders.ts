@@ -79,8 +79,8 @@ export const orderIdSchema = z.uuid();
 
 /**
  * What the success page's address (`?order_id=`) may read of an order: its number and total, for
- * the WhatsApp confirmation, and nothing that names the buyer (docs/product.md, "The success
- * page's address").
+ * the WhatsApp confirmation, and nothing that names the buyer
+ * (docs/product.md, "The success page's address").
  */
 export const orderSummarySchema = z.strictObject({
   orderNumber: z.string(),
