@@ -12,9 +12,13 @@ const previous = existsSync(`${REPORT_DIR}/npm-test-summary.json`)
   ? JSON.parse(readFileSync(`${REPORT_DIR}/npm-test-summary.json`, 'utf8'))
   : [{ name: 'npm test (no summary found)', passed: 0, failed: 1, skipped: 0, seconds: 0 }];
 
-const postgres = runVitest('server integration on PostgreSQL', ['--project', 'server'], {
-  DATABASE_URL,
-});
+const postgres = runVitest(
+  'server integration on PostgreSQL',
+  ['--project', 'server', '--project', 'server-mocks'],
+  {
+    DATABASE_URL,
+  },
+);
 const resilience = runVitest('resilience (built server)', [
   '--config',
   'vitest.resilience.config.ts',
