@@ -92,7 +92,7 @@ describe('npm run restore of an unencrypted backup while BACKUP_KEY is set', () 
     } finally {
       await handle.close();
     }
-  }, 240_000);
+  }, 360_000);
 
   it('refuses a BACKUP_KEY that can be guessed, and says how to make one', async () => {
     const weak = await cliProcess('restore', [plain], {
