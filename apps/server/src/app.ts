@@ -8,10 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerStorableDataGuard } from './http/storable-data';
-import { answerClientError } from './http/client-error-answer';
+import { answerClientError, answerConnect } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
+import { originFormTarget } from './http/request-target';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
@@ -47,6 +48,8 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
     ...timeouts,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // The request target read once, before routing, for every part that looks at it.
+    rewriteUrl: originFormTarget,
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
     // And bytes Node's HTTP parser refuses before there is a request.
@@ -55,6 +58,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
     http: { ...timeouts.http, requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('connect', answerConnect);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
