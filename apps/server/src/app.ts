@@ -12,6 +12,7 @@ import { answerClientError } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
@@ -43,6 +44,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   const app = Fastify({
     logger: logOptions(deps.config.logLevel, logStream),
     trustProxy: trustProxyOption(deps.config.trustProxy),
+    genReqId: requestIdGenerator(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...timeouts,
     return503OnClosing: true,
@@ -60,6 +62,7 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);
