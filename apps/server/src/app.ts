@@ -18,6 +18,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { closeConnectionsWhileStopping, type Readiness } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -33,12 +34,18 @@ export type BuildAppOptions = {
   deps: AppDeps;
   /** Where the log lines go instead of stdout (tests read them); the level is the config's. */
   logStream?: LogStream;
+  /** The server's, which its shutdown turns off; without one the app stays ready. */
+  readiness?: Readiness;
 };
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
-export async function buildApp({ deps, logStream }: BuildAppOptions) {
+export async function buildApp({
+  deps,
+  logStream,
+  readiness = { stopping: false },
+}: BuildAppOptions) {
   configureZodMessages();
   const timeouts = serverTimeoutOptions();
   const app = Fastify({
@@ -47,7 +54,11 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
     genReqId: requestIdGenerator(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...timeouts,
-    return503OnClosing: true,
+    // A request that reaches an open connection while the server closes is still answered by
+    // our routes, in our shape, with `Connection: close`: Fastify's 503 would be a bare English
+    // body without our headers, a 5xx for a client of a process that still runs. The shutdown's
+    // grace bounds the wait (modules/health/stop-serving.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
@@ -60,9 +71,11 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('readiness', readiness);
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  closeConnectionsWhileStopping(app);
   registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);

@@ -5,10 +5,15 @@ import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { scheduleBackups } from './modules/backup/backup-schedule';
+import type { Readiness } from './modules/health/readiness';
+import { stopServing } from './modules/health/stop-serving';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
+
+/** What closing the database and the workers may take after the grace, before the exit is forced. */
+const AFTER_GRACE_MS = 10_000;
 
 /** `apps/web/dist`, the same relative path from `src/server.ts` and from `dist/server.js`. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -34,8 +39,10 @@ async function main() {
     console.error('database pool error', error.message);
   const database = await openDatabase(config, (error) => logPoolError(error));
   const storage = await createStorage(config, secrets, () => new Date());
+  const readiness: Readiness = { stopping: false };
   const app = await buildApp({
     deps: { config, database, storage, secrets, now: () => new Date() },
+    readiness,
   });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   exitOnUncaughtError(app.log);
@@ -50,12 +57,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const { shutdown: limits } = config;
+    const forceExit = setTimeout(
+      () => process.exit(1),
+      limits.graceSeconds * 1000 + AFTER_GRACE_MS,
+    );
     forceExit.unref();
-    await stopCleanup();
-    await outboxWorker.stop();
-    await stopBackups();
-    await app.close();
+    await Promise.all([
+      stopServing(app, limits),
+      stopCleanup(),
+      outboxWorker.stop(),
+      stopBackups(),
+    ]);
     await database.close();
     process.exit(0);
   };
