@@ -47,10 +47,11 @@ export function ConfirmPage() {
       toast.success(t('checkout.submitted'), { description: t('checkout.submittedDescription') });
       navigate(PUBLIC_PAGE_PATHS.orderSuccess);
     },
-    (message, proofRefusal) => {
+    (message, proofRefusal, error) => {
       if (proofRefusal) proof.refuse(proofRefusal);
       toast.error(t('checkout.failedTitle'), {
         description: message || t('checkout.failedFallback'),
+        error,
       });
     },
   );
