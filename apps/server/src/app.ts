@@ -18,7 +18,11 @@ import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { closeConnectionsWhileStopping, type Readiness } from './modules/health/readiness';
+import {
+  answerOnlyProbesWhileStarting,
+  closeConnectionsWhileStopping,
+  type Readiness,
+} from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -34,7 +38,7 @@ export type BuildAppOptions = {
   deps: AppDeps;
   /** Where the log lines go instead of stdout (tests read them); the level is the config's. */
   logStream?: LogStream;
-  /** The server's, which its shutdown turns off; without one the app stays ready. */
+  /** The server's, which its start-up and shutdown set; without one the app is ready. */
   readiness?: Readiness;
 };
 
@@ -44,7 +48,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   deps,
   logStream,
-  readiness = { stopping: false },
+  readiness = { phase: 'ready' },
 }: BuildAppOptions) {
   configureZodMessages();
   const timeouts = serverTimeoutOptions();
@@ -76,6 +80,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   closeConnectionsWhileStopping(app);
+  answerOnlyProbesWhileStarting(app);
   registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);

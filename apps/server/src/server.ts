@@ -37,9 +37,12 @@ async function main() {
 
   let logPoolError: (error: Error) => void = (error) =>
     console.error('database pool error', error.message);
-  const database = await openDatabase(config, (error) => logPoolError(error));
+  // Migrations run once the server listens, so that /api/ready can say "starting" meanwhile.
+  const database = await openDatabase(config, (error) => logPoolError(error), {
+    deferMigrations: true,
+  });
   const storage = await createStorage(config, secrets, () => new Date());
-  const readiness: Readiness = { stopping: false };
+  const readiness: Readiness = { phase: 'starting' };
   const app = await buildApp({
     deps: { config, database, storage, secrets, now: () => new Date() },
     readiness,
@@ -47,11 +50,18 @@ async function main() {
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   exitOnUncaughtError(app.log);
 
-  await ensureAdmin(app.deps, app.log);
-  const stopCleanup = scheduleCleanup(app.deps, app.log);
-  const outboxWorker = startOutboxWorker(app.deps, app.log);
-  const stopBackups = scheduleBackups(app.deps, app.log);
-
+  /** Migrations and the first admin, then the timers (cleanup, outbox, backups) to stop later. */
+  const startUp = async (): Promise<(() => Promise<void>)[]> => {
+    await database.migrate();
+    await ensureAdmin(app.deps, app.log);
+    const outboxWorker = startOutboxWorker(app.deps, app.log);
+    return [
+      scheduleCleanup(app.deps, app.log),
+      () => outboxWorker.stop(),
+      scheduleBackups(app.deps, app.log),
+    ];
+  };
+  let started: Promise<(() => Promise<void>)[]> = Promise.resolve([]);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,12 +73,12 @@ async function main() {
       limits.graceSeconds * 1000 + AFTER_GRACE_MS,
     );
     forceExit.unref();
-    await Promise.all([
-      stopServing(app, limits),
-      stopCleanup(),
-      outboxWorker.stop(),
-      stopBackups(),
-    ]);
+    // A migration is not cut off: the database closes after the start-up's work is done.
+    const stopWork = async () => {
+      const stops = await started.catch(() => []);
+      await Promise.all(stops.map((stop) => stop()));
+    };
+    await Promise.all([stopServing(app, limits), stopWork()]);
     await database.close();
     process.exit(0);
   };
@@ -76,6 +86,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  started = startUp();
+  await started;
+  if (closing) return;
+  readiness.phase = 'ready';
   app.log.info(
     { database: database.kind, storage: storage.kind },
     `Toko EDC siap di http://localhost:${config.port}`,

@@ -80,10 +80,10 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
  * `GET /api/ready`: whether a load balancer should send this instance requests (200 `ready`), or
- * not (503): it is shutting down, or its database does not answer.
+ * not (503): it is starting (migrations), shutting down, or its database does not answer.
  */
 export const readyResponseSchema = z.object({
-  status: z.enum(['ready', 'stopping', 'database_down']),
+  status: z.enum(['ready', 'starting', 'stopping', 'database_down']),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 

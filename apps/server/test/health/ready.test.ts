@@ -1,4 +1,6 @@
+import type { ApiErrorBody } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readiness } from '../../src/modules/health/readiness';
 import { stopServing } from '../../src/modules/health/stop-serving';
 import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -16,6 +18,43 @@ describe('GET /api/ready', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('GET /api/ready while the server starts (migrations, the first admin)', () => {
+  const readiness: Readiness = { phase: 'starting' };
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ readiness });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 503 starting, health answers, and every other request waits with a 503', async () => {
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json(), ready.headers['cache-control']]).toEqual([
+      503,
+      { status: 'starting' },
+      'no-store',
+    ]);
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    for (const request of [
+      { method: 'GET' as const, url: '/' },
+      { method: 'GET' as const, url: '/api/auth/session' },
+      { method: 'POST' as const, url: '/api/orders/status', payload: {} },
+    ]) {
+      const answer = await testApp.app.inject(request);
+      expect([answer.statusCode, answer.json<ApiErrorBody>().error.code]).toEqual([
+        503,
+        'service_unavailable',
+      ]);
+      expect(answer.headers['retry-after']).toBe('5');
+    }
+
+    readiness.phase = 'ready';
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const session = await testApp.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(session.statusCode).toBe(200);
   });
 });
 

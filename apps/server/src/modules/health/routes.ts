@@ -38,11 +38,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ready',
     { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
     async (_request, reply) => {
-      const status: ReadyResponse['status'] = app.readiness.stopping
-        ? 'stopping'
-        : (await probe.isUp())
-          ? 'ready'
-          : 'database_down';
+      const { phase } = app.readiness;
+      const status: ReadyResponse['status'] =
+        phase !== 'ready' ? phase : (await probe.isUp()) ? 'ready' : 'database_down';
       return reply.status(status === 'ready' ? 200 : 503).send({ status });
     },
   );

@@ -13,7 +13,7 @@ export async function stopServing(
   { graceSeconds, drainSeconds }: ShutdownConfig,
 ): Promise<void> {
   const graceEnds = Date.now() + graceSeconds * 1000;
-  app.readiness.stopping = true;
+  app.readiness.phase = 'stopping';
   await sleep(drainSeconds * 1000);
   const cut = setTimeout(() => {
     app.log.warn({ graceSeconds }, 'shutdown grace over: cutting the requests still running');
