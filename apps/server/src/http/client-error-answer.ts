@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { errorMessages, type ApiErrorBody, type ErrorCode } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_BY_CODE } from './app-error';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { SECURITY_HEADERS } from './security-headers';
 
 type ClientError = Error & { code?: string };
@@ -28,7 +29,8 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code = codeFor(error);
   const status = STATUS_BY_CODE[code];
-  this.log.debug({ err: error }, 'client error');
+  const requestId = newRequestId();
+  this.log.debug({ err: error, reqId: requestId }, 'client error');
   if (socket.writable) {
     const body: ApiErrorBody = { error: { code, message: errorMessages[code] } };
     const text = JSON.stringify(body);
@@ -37,6 +39,7 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
         'content-type: application/json; charset=utf-8\r\n' +
         `content-length: ${Buffer.byteLength(text)}\r\n` +
         'cache-control: no-store\r\n' +
+        `${REQUEST_ID_HEADER}: ${requestId}\r\n` +
         SECURITY_HEADER_LINES +
         'connection: close\r\n\r\n' +
         text,

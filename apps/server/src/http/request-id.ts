@@ -31,8 +31,13 @@ export function requestIdGenerator(trustProxy: TrustProxy): (request: IncomingMe
     ) {
       return forwarded;
     }
-    return randomCode(GENERATED_REQUEST_ID_LENGTH);
+    return newRequestId();
   };
+}
+
+/** An id of our own, for a request and for an answer given before there is one. */
+export function newRequestId(): string {
+  return randomCode(GENERATED_REQUEST_ID_LENGTH);
 }
 
 /** On the raw response, so that answers written past Fastify (the tus server's) carry it too. */
