@@ -21,7 +21,17 @@ const featureIsolation = webFeatures.map((feature) => ({
 // The server's floors, bottom first (docs/architecture.md, "Server layers"): a floor imports only
 // the floors below it and its own.
 const serverFloors = [
-  { name: 'settings', paths: ['config.ts', 'secrets.ts', 'shop-config.ts', 's3-url.ts', 'qris'] },
+  {
+    name: 'settings',
+    paths: [
+      'config.ts',
+      'secrets.ts',
+      'shop-config.ts',
+      's3-url.ts',
+      'backup-key-strength.ts',
+      'qris',
+    ],
+  },
   { name: 'infrastructure', paths: ['db', 'storage'] },
   { name: 'shared machinery', paths: ['lib', 'http', 'app-deps.ts'] },
   { name: 'modules', paths: ['modules'] },

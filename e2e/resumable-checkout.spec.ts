@@ -53,7 +53,9 @@ function traces(page: Page, keyPattern = /checkout|cart|tus::/) {
 /** Sends the order, then checks the stored proof is the very file and nothing is left behind. */
 async function orderAndCheck(page: Page, proxy: DroppingProxy, proof: Buffer) {
   await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
-  await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=[0-9a-f-]{36}$/, {
+    timeout: 30_000,
+  });
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
 
   // A shared phone keeps nothing of this checkout: no proof, upload URL, token, cart or buyer.

@@ -28,7 +28,9 @@ test('a payment proof going up over a dropping network resumes instead of starti
     await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
     await expect(page.getByRole('button', { name: /^Mengunggah… \d+%$/ })).toBeVisible();
 
-    await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 90_000 });
+    await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=[0-9a-f-]{36}$/, {
+      timeout: 90_000,
+    });
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(proxy.cuts()).toBe(1);
     // Resumed from the server's offset: well under the 2 × 5 MB a restart would send.
@@ -92,5 +94,7 @@ test('a proof chosen while offline waits for the network, then goes up by itself
   await context.setOffline(false);
   await expect(page.getByText('Terunggah')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
-  await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=[0-9a-f-]{36}$/, {
+    timeout: 15_000,
+  });
 });

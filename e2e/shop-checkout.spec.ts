@@ -120,13 +120,20 @@ test.describe('shop and checkout', () => {
       await expect(page.getByText('Terunggah')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
 
-      await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=[0-9a-f-]{36}$/, {
+        timeout: 30_000,
+      });
       await expect(page.getByText('Pesanan berhasil dikirim!')).toBeVisible();
       const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
       expect(orderNumber).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
       await expect(page.getByText(/1x24 jam/)).toBeVisible();
       const whatsapp = page.getByRole('link', { name: 'Konfirmasi via WhatsApp' });
       await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(orderNumber)));
+      // Back from WhatsApp, the phone reloads the page: the same order, read by its address.
+      const whatsappHref = await whatsapp.getAttribute('href');
+      await page.reload();
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+      await expect(whatsapp).toHaveAttribute('href', whatsappHref!);
       // Shrunk in the browser before it went up, and the order only names it.
       expect(Math.max(...uploadedOffsets)).toBeGreaterThan(0);
       expect(Math.max(...uploadedOffsets)).toBeLessThan(1_000_000);

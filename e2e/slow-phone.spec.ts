@@ -47,7 +47,9 @@ test(
     const proof = page.locator('#payment-proof');
     const labels = await tapRightAfter(proof, 'change', 'Kirim Pesanan', 2);
     await proof.setInputFiles(photo);
-    await expect(page).toHaveURL(/\/beli-produk\/sukses$/, { timeout: 120_000 });
+    await expect(page).toHaveURL(/\/beli-produk\/sukses\?order_id=[0-9a-f-]{36}$/, {
+      timeout: 120_000,
+    });
     await expect(page.getByTestId('order-number')).toHaveText(/^ORD-/);
     expect(await labels()).toContain('Menyiapkan foto…');
 

@@ -1,8 +1,10 @@
 // Second half of .ci/run: the server integration tests on PostgreSQL, the resilience tests
 // (`npm run test:resilience`: the built server killed, restarted, doubled, its database
-// restarted; then the 10,000-case fuzz, here on PostgreSQL) and `npm audit` (no high or critical advisory, production dependencies and all),
+// restarted; then the 10,000-case fuzz, here on PostgreSQL), the server tests once more on the
+// newest LTS Node.js (scripts/newest-lts-node.mjs) and `npm audit` (no high or critical advisory, production dependencies and all),
 // then one summary line that counts `npm test` (read back from its reports) and this run together.
 import { existsSync, readFileSync } from 'node:fs';
+import { installNewestLtsNode } from './newest-lts-node.mjs';
 import { runAudit } from './npm-audit.mjs';
 import { printSummary, REPORT_DIR, runVitest } from './test-report.mjs';
 
@@ -12,9 +14,13 @@ const previous = existsSync(`${REPORT_DIR}/npm-test-summary.json`)
   ? JSON.parse(readFileSync(`${REPORT_DIR}/npm-test-summary.json`, 'utf8'))
   : [{ name: 'npm test (no summary found)', passed: 0, failed: 1, skipped: 0, seconds: 0 }];
 
-const postgres = runVitest('server integration on PostgreSQL', ['--project', 'server'], {
-  DATABASE_URL,
-});
+const postgres = runVitest(
+  'server integration on PostgreSQL',
+  ['--project', 'server', '--project', 'server-mocks'],
+  {
+    DATABASE_URL,
+  },
+);
 const resilience = runVitest('resilience (built server)', [
   '--config',
   'vitest.resilience.config.ts',
@@ -24,9 +30,29 @@ const fullFuzz = runVitest(
   ['--project', 'server', 'apps/server/test/fuzz'],
   { DATABASE_URL, FUZZ_RUNS: '10000' },
 );
+/** The server suite again on the newest LTS line `engines` names (the embedded database). */
+function runServerOnNewestLts() {
+  const node = installNewestLtsNode();
+  if (node.error) {
+    console.log(`\n── server on Node.js ${node.major}: ${node.error}`);
+    return {
+      name: `server on Node.js ${node.major}`,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+    };
+  }
+  return runVitest(
+    `server on Node.js ${node.version} (newest LTS)`,
+    ['--project', 'server', '--project', 'server-mocks'],
+    { PATH: `${node.bin}:${process.env.PATH}` },
+  );
+}
+const onNewestLts = runServerOnNewestLts();
 const audits = [
   runAudit('npm audit (production)', ['--omit=dev']),
   runAudit('npm audit (all dependencies)'),
 ];
-const failed = printSummary([...previous, postgres, resilience, fullFuzz, ...audits]);
+const failed = printSummary([...previous, postgres, resilience, fullFuzz, onNewestLts, ...audits]);
 process.exit(failed > 0 ? 1 : 0);

@@ -8,11 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerStorableDataGuard } from './http/storable-data';
-import { answerClientError } from './http/client-error-answer';
+import { answerClientError, answerConnect } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { originFormTarget } from './http/request-target';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
@@ -64,6 +65,8 @@ export async function buildApp({
     // grace bounds the wait (modules/health/stop-serving.ts).
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The request target read once, before routing, for every part that looks at it.
+    rewriteUrl: originFormTarget,
     // Errors raised before routing (a malformed URL) get our answer shape too.
     frameworkErrors: sendError,
     // And bytes Node's HTTP parser refuses before there is a request.
@@ -72,6 +75,7 @@ export async function buildApp({
     http: { ...timeouts.http, requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('connect', answerConnect);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

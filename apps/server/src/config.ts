@@ -4,6 +4,7 @@ import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
 import { parseS3Url, S3_URL_HINT } from './s3-url';
 import { parseShopConfig, type ShopConfig } from './shop-config';
+import { backupKeyProblem } from './backup-key-strength';
 
 const optionalText = z
   .string()
@@ -145,7 +146,15 @@ const envSchema = z
     RETENTION_DAYS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3650).default(30),
     ),
-    BACKUP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    BACKUP_KEY: optionalText.pipe(
+      z
+        .string()
+        .superRefine((key, context) => {
+          const problem = backupKeyProblem(key);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
     BACKUP_DIR: optionalText,
     BACKUP_S3_PREFIX: optionalText.pipe(
       z

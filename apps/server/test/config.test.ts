@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { reportFigure } from './helpers/report-figure';
+import { TEST_BACKUP_KEY } from './helpers/backup-key';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -59,7 +60,7 @@ describe('loadConfig', () => {
   });
 
   it('schedules backups at 02:00 shop time once BACKUP_DIR is set, and only with BACKUP_KEY', () => {
-    const key = 'b'.repeat(32);
+    const key = TEST_BACKUP_KEY;
     expect(loadConfig({}).backup).toEqual({ target: { kind: 'dir', dir: './backups' }, keep: 7 });
     expect(loadConfig({ BACKUP_KEY: key }).backup.schedule).toBeUndefined();
     expect(loadConfig({ BACKUP_KEY: key, BACKUP_DIR: '/srv/backups' }).backup).toEqual({
@@ -84,7 +85,7 @@ describe('loadConfig', () => {
   });
 
   it('takes an S3 prefix as the backup target, through the S3_* connection', () => {
-    const key = 'b'.repeat(32);
+    const key = TEST_BACKUP_KEY;
     const s3 = {
       S3_BUCKET: 'files',
       S3_REGION: 'ap-southeast-3',

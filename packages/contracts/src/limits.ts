@@ -114,6 +114,19 @@ export const REGISTRATION_SUMMARY_RATE_LIMIT = {
 } as const;
 
 /**
+ * Reads of an order's success summary per client IP (`GET /api/orders/:id/summary`): the success
+ * page reads it once per visit or reload, so 30 in 10 minutes is plenty and stops walking ids.
+ */
+export const ORDER_SUMMARY_RATE_LIMIT = { max: 30, windowMinutes: 10, blockMinutes: 10 } as const;
+
+/**
+ * How long a success page's address shows what was just sent (the order's number and total, the
+ * sign-up's summary): long enough for a reload, a tab the phone dropped or the link opened again
+ * that day; after it, a link kept in a shared phone's history shows nothing.
+ */
+export const SUCCESS_PAGE_LIFETIME_HOURS = 24;
+
+/**
  * docs/product.md, "Rate limits", admin sign-in: failed attempts are counted in the `rate_limits`
  * table by three fixed-window counters (a window starts with its first attempt; once it has passed
  * the count starts again from zero). Past `maxFailures` in one window, that counter refuses every

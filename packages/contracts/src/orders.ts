@@ -74,6 +74,23 @@ export const orderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
+/** An order's id: a random UUID, which the success page's address carries. */
+export const orderIdSchema = z.uuid();
+
+/**
+ * What the success page's address (`?order_id=`) may read of an order: its number and total, for
+ * the WhatsApp confirmation, and nothing that names the buyer
+ * (docs/product.md, "The success page's address").
+ */
+export const orderSummarySchema = z.strictObject({
+  orderNumber: z.string(),
+  total: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** `GET` the success page's summary of the order `id`. */
+export const orderSummaryPath = (id: string) => `/api/orders/${encodeURIComponent(id)}/summary`;
+
 export const orderStatusRequestSchema = z.object({
   orderNumber: z.string().trim().toUpperCase().min(1).max(40),
   phone: z.string().trim().min(1).max(30),

@@ -45,6 +45,14 @@ export function adminDetailPath(entity: 'order' | 'registration', id: string): s
   return pattern.replace(':id', id);
 }
 
+/** The success page's query parameter naming the order (the spec's address). */
+export const ORDER_SUCCESS_ID_PARAM = 'order_id';
+
+/** The success page of the order `id`: `/beli-produk/sukses?order_id=<id>`. */
+export function orderSuccessPath(id: string): string {
+  return `${PUBLIC_PAGE_PATHS.orderSuccess}?${ORDER_SUCCESS_ID_PARAM}=${encodeURIComponent(id)}`;
+}
+
 const ALL_PATTERNS = [
   ...Object.values(PUBLIC_PAGE_PATHS),
   ...Object.values(ADMIN_PAGE_PATHS),

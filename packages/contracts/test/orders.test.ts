@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buyerSchema, MAX_ITEM_QUANTITY, orderRequestSchema } from '../src/orders';
+import {
+  buyerSchema,
+  MAX_ITEM_QUANTITY,
+  orderRequestSchema,
+  orderSummaryPath,
+  orderSummarySchema,
+} from '../src/orders';
 
 const buyer = {
   name: 'Siti Rahayu',
@@ -113,5 +119,28 @@ describe('order request', () => {
       paymentMethod: 'qris',
     });
     expect(parsed.items[0]).toEqual({ id: 'pax-d180', quantity: 1 });
+  });
+});
+
+describe("the success page's order summary", () => {
+  const summary = { orderNumber: 'ORD-20261128-ABC123', total: 1_500_000 };
+
+  it('holds the number and the whole-rupiah total', () => {
+    expect(orderSummarySchema.parse(summary)).toEqual(summary);
+    expect(orderSummarySchema.safeParse({ ...summary, total: 1.5 }).success).toBe(false);
+    expect(orderSummarySchema.safeParse({ orderNumber: summary.orderNumber }).success).toBe(false);
+  });
+
+  it('refuses any other field, so nothing personal can ride along', () => {
+    for (const extra of [{ buyerName: 'Siti' }, { phone: '0812' }, { email: 'a@b.c' }]) {
+      expect(orderSummarySchema.safeParse({ ...summary, ...extra }).success).toBe(false);
+    }
+  });
+
+  it('is read by the order id, encoded as one path segment', () => {
+    expect(orderSummaryPath('6f1c2d3e-0000-4000-8000-000000000001')).toBe(
+      '/api/orders/6f1c2d3e-0000-4000-8000-000000000001/summary',
+    );
+    expect(orderSummaryPath('../admin')).toBe('/api/orders/..%2Fadmin/summary');
   });
 });

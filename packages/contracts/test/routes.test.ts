@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDetailPath, isKnownPagePath } from '../src/routes';
+import { adminDetailPath, isKnownPagePath, orderSuccessPath } from '../src/routes';
 
 describe('isKnownPagePath', () => {
   it('knows every public route of the spec', () => {
@@ -45,5 +45,14 @@ describe('adminDetailPath', () => {
     expect(adminDetailPath('order', id)).toBe(`/admin/orders/${id}`);
     expect(adminDetailPath('registration', id)).toBe(`/admin/registrations/${id}`);
     expect(isKnownPagePath(adminDetailPath('order', id))).toBe(true);
+  });
+});
+
+describe('orderSuccessPath', () => {
+  it("is the spec's address, with the id as one query value", () => {
+    const id = '6f1c2d3e-0000-4000-8000-000000000001';
+    expect(orderSuccessPath(id)).toBe(`/beli-produk/sukses?order_id=${id}`);
+    expect(orderSuccessPath('a&b=c')).toBe('/beli-produk/sukses?order_id=a%26b%3Dc');
+    expect(new URL(orderSuccessPath(id), 'http://x').searchParams.get('order_id')).toBe(id);
   });
 });

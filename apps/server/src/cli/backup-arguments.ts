@@ -1,7 +1,8 @@
 import { UsageError } from './run-cli';
 
 export type BackupArguments = { help: true } | { help: false; out?: string };
-export type RestoreArguments = { help: true } | { help: false; file: string; replace: boolean };
+export type RestoreArguments =
+  { help: true } | { help: false; file: string; replace: boolean; allowUnencrypted: boolean };
 
 export const BACKUP_USAGE = [
   'Usage: npm run backup [-- --out FILE|s3://bucket/key]',
@@ -14,16 +15,19 @@ export const BACKUP_USAGE = [
 ].join('\n');
 
 export const RESTORE_USAGE = [
-  'Usage: npm run restore -- FILE|s3://bucket/key [--replace]',
+  'Usage: npm run restore -- FILE|s3://bucket/key [--replace] [--allow-unencrypted]',
   '',
   '  Checks every hash of the backup (a local FILE, or an S3 object read through the S3_*',
   '  settings), then restores it into the database and storage this',
   '  configuration names (DATABASE_URL or DATA_DIR, S3_* or DATA_DIR/files), applies newer',
   '  migrations and the retention purge. A target that holds data is refused unless --replace:',
   '  then its old data is kept aside until the restore has succeeded. Stop the server first.',
+  '  With BACKUP_KEY set, an unencrypted backup is refused: nothing proves who wrote it. Only',
+  '  --allow-unencrypted restores one, with a warning and an entry in the audit log.',
 ].join('\n');
 
 const isHelpFlag = (arg: string) => arg === '--help' || arg === '-h';
+const RESTORE_FLAGS = ['--replace', '--allow-unencrypted'];
 
 /** `argv` without node and the script. Throws UsageError for anything it does not know. */
 export function parseBackupArguments(argv: string[]): BackupArguments {
@@ -39,8 +43,13 @@ export function parseBackupArguments(argv: string[]): BackupArguments {
 export function parseRestoreArguments(argv: string[]): RestoreArguments {
   if (argv.length === 0 || argv.some(isHelpFlag)) return { help: true };
   const files = argv.filter((arg) => !arg.startsWith('--'));
-  const unknown = argv.find((arg) => arg.startsWith('--') && arg !== '--replace');
+  const unknown = argv.find((arg) => arg.startsWith('--') && !RESTORE_FLAGS.includes(arg));
   if (unknown) throw new UsageError(`unknown option "${unknown}"`);
   if (files.length !== 1 || !files[0]) throw new UsageError('give one backup FILE');
-  return { help: false, file: files[0], replace: argv.includes('--replace') };
+  return {
+    help: false,
+    file: files[0],
+    replace: argv.includes('--replace'),
+    allowUnencrypted: argv.includes('--allow-unencrypted'),
+  };
 }

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { errorMessages, type ApiErrorBody, type ErrorCode } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_BY_CODE } from './app-error';
@@ -19,18 +20,11 @@ const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
   .join('');
 
 /**
- * Fastify's `clientErrorHandler`: the answer to bytes Node's HTTP parser refuses before there is
- * a request (a broken request line, a control character in a header, headers over 16 KiB, both
- * Content-Length and Transfer-Encoding, a request too slow to arrive). Fastify's default writes
- * a bare English body; ours is the API's error shape with a catalogue message, the security
- * headers and `no-store`, and the connection ends as Node's own answer ends it.
+ * The API's error shape, written straight to a socket, which it then ends; with an id of its own
+ * (`requestId`), as every answer has.
  */
-export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code = codeFor(error);
+function answerOnSocket(socket: Duplex, code: ErrorCode, requestId: string, cause?: Error): void {
   const status = STATUS_BY_CODE[code];
-  const requestId = newRequestId();
-  this.log.debug({ err: error, reqId: requestId }, 'client error');
   if (socket.writable) {
     const body: ApiErrorBody = { error: { code, message: errorMessages[code] } };
     const text = JSON.stringify(body);
@@ -45,5 +39,27 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
         text,
     );
   }
-  socket.destroy(error);
+  socket.destroy(cause);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to bytes Node's HTTP parser refuses before there is
+ * a request (a broken request line, a control character in a header, headers over 16 KiB, both
+ * Content-Length and Transfer-Encoding, a request too slow to arrive). Fastify's default writes
+ * a bare English body; ours is the API's error shape with a catalogue message, the security
+ * headers and `no-store`, and the connection ends as Node's own answer ends it.
+ */
+export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = newRequestId();
+  this.log.debug({ err: error, reqId: requestId }, 'client error');
+  answerOnSocket(socket, codeFor(error), requestId, error);
+}
+
+/**
+ * Node's `connect` event: a CONNECT request (`CONNECT host:port`) never reaches Fastify, and
+ * without a listener Node drops the connection without a word. We are no proxy: a 400.
+ */
+export function answerConnect(_request: IncomingMessage, socket: Duplex): void {
+  answerOnSocket(socket, 'bad_request', newRequestId());
 }

@@ -10,17 +10,3 @@ export function hostHeaderCount(raw: readonly string[]): number {
   }
   return hosts;
 }
-
-/**
- * The host an absolute-form request target names (`GET http://evil.example/ HTTP/1.1`), which
- * RFC 9112 §3.2.2 puts above the Host header; undefined for a target that names none (`*`).
- * Only called for a target that does not start with `/`.
- */
-export function absoluteFormHost(target: string): string | undefined {
-  if (!/^https?:\/\//i.test(target)) return undefined;
-  try {
-    return new URL(target).hostname.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}

@@ -3,7 +3,7 @@ import { addDefaultApiCacheControl } from './api-cache-control';
 import { AppError } from './app-error';
 import { declaresTooLargeBody } from './body-limit';
 import { isCrossSiteWrite } from './csrf';
-import { absoluteFormHost, hostHeaderCount } from './host-header';
+import { hostHeaderCount } from './host-header';
 import { enterRequest } from './request-context';
 import { normalisedRequestPath } from './request-path';
 import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers';
@@ -27,12 +27,11 @@ export function registerRequestGuards(
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
       return done(new AppError('bad_request'));
     }
-    const target = request.raw.url ?? '/';
-    const targetHost = target.startsWith('/') ? undefined : absoluteFormHost(target);
-    if (!target.startsWith('/') && targetHost === undefined)
-      return done(new AppError('bad_request'));
+    // An absolute-form target is origin form by now (request-target.ts): what is left is `*`
+    // or an authority (`host:port`), which name no resource of ours.
+    if (!request.url.startsWith('/')) return done(new AppError('bad_request'));
     // A page another site's name points at us (DNS rebinding) is not ours to answer.
-    if (!answered.has(targetHost ?? request.hostname.toLowerCase())) {
+    if (!answered.has(request.hostname.toLowerCase())) {
       // Its body, if any, is not read: the connection ends with the answer.
       reply.header('connection', 'close');
       return done(new AppError('misdirected_request'));

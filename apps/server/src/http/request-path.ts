@@ -2,9 +2,10 @@
 const PLAIN_PATH = /^\/(?!\/)[\w\-.~!$&'()*+,;=:@/]*$/;
 
 /**
- * The path a request names, as the router and the file server read it: the query dropped,
- * percent-escapes decoded (`%2f`, `%2e`), backslashes as slashes and dot segments resolved.
- * `/manual/..%2f..%2fadmin/login` is `/admin/login`. A malformed escape leaves it undecoded.
+ * The path of `request.url` (origin form by then: request-target.ts), as the router and the file
+ * server read it: the query dropped, percent-escapes decoded (`%2f`, `%2e`), backslashes as
+ * slashes and dot segments resolved. `/manual/..%2f..%2fadmin/login` is `/admin/login`. A
+ * malformed escape leaves it undecoded.
  */
 export function normalisedRequestPath(url: string): string {
   const queryAt = url.indexOf('?');

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config';
 import { HOUR_MS } from '../../src/lib/durations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
+import { TEST_BACKUP_KEY } from '../helpers/backup-key';
 
 describe('dashboard backup status: GET /api/admin/stats/backup', () => {
   let unconfigured: TestApp;
@@ -15,7 +16,7 @@ describe('dashboard backup status: GET /api/admin/stats/backup', () => {
     unconfigured = await createTestApp();
     const backup = loadConfig({
       BACKUP_DIR: unconfigured.deps.config.dataDir,
-      BACKUP_KEY: 'k'.repeat(32),
+      BACKUP_KEY: TEST_BACKUP_KEY,
     }).backup;
     configured = await createTestApp({ config: { backup } });
     cookies = {

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/open-database';
+import { adminAuditEvents } from '../../src/db/schema';
 import { createS3Client } from '../../src/storage/s3-storage';
 import { cliProcess } from '../helpers/cli-process';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3';
+import { TEST_BACKUP_KEY } from '../helpers/backup-key';
 
 describe('npm run backup, delete the data folder, npm run restore', () => {
   const folder = mkdtempSync(join(tmpdir(), 'toko-backup-cli-'));
@@ -30,7 +34,7 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
     const env = {
       DATA_DIR: dataDir,
       BACKUP_DIR: backupDir,
-      BACKUP_KEY: 'cli-backup-key-'.padEnd(40, 'c'),
+      BACKUP_KEY: TEST_BACKUP_KEY,
     };
     expect((await cliProcess('admin', ['add', 'owner@example.com'], env)).code).toBe(0);
     const backup = await cliProcess('backup', [], env);
@@ -47,6 +51,58 @@ describe('npm run backup, delete the data folder, npm run restore', () => {
     const list = await cliProcess('admin', ['list'], env);
     expect(list.stdout).toContain('owner@example.com  yes');
   }, 240_000);
+});
+
+describe('npm run restore of an unencrypted backup while BACKUP_KEY is set', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'toko-restore-plain-'));
+  const dataDir = join(folder, 'data');
+  const plain = join(folder, 'plain.backup');
+  const withKey = { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY };
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('refuses it, and restores it with --allow-unencrypted: loudly, and in the audit log', async () => {
+    expect((await cliProcess('admin', ['add', 'owner@example.com'], withKey)).code).toBe(0);
+    const backup = await cliProcess('backup', ['--out', plain], { DATA_DIR: dataDir });
+    expect(backup.code).toBe(0);
+    rmSync(dataDir, { recursive: true });
+
+    const refused = await cliProcess('restore', [plain], withKey);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(
+      'This backup is not encrypted, and BACKUP_KEY is set: nothing proves who wrote it',
+    );
+    expect(refused.stderr).toContain('--allow-unencrypted');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+
+    const allowed = await cliProcess('restore', [plain, '--allow-unencrypted'], withKey);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stderr).toContain('!!! WARNING: --allow-unencrypted !!!');
+    expect(allowed.stdout).toContain('every hash checked against its own manifest only');
+    const list = await cliProcess('admin', ['list'], withKey);
+    expect(list.stdout).toContain('owner@example.com  yes');
+    const handle = await openDatabase(loadConfig(withKey), () => undefined);
+    try {
+      const audit = await handle.db
+        .select({ action: adminAuditEvents.action, details: adminAuditEvents.details })
+        .from(adminAuditEvents);
+      expect(audit).toContainEqual({
+        action: 'backup.restore_unencrypted',
+        details: { archive: plain, createdAt: expect.any(String) },
+      });
+    } finally {
+      await handle.close();
+    }
+  }, 360_000);
+
+  it('refuses a BACKUP_KEY that can be guessed, and says how to make one', async () => {
+    const weak = await cliProcess('restore', [plain], {
+      DATA_DIR: dataDir,
+      BACKUP_KEY: 'a'.repeat(32),
+    });
+    expect(weak).toMatchObject({ code: 1, stdout: '' });
+    expect(weak.stderr).toContain('BACKUP_KEY: is guessable: about 8 bits of entropy');
+    expect(weak.stderr).toContain('`openssl rand -base64 32`');
+  }, 60_000);
 });
 
 describe('npm run backup to an S3 prefix, npm run restore -- s3://bucket/key', () => {
@@ -104,7 +160,7 @@ describe('npm run backup to an S3 prefix, npm run restore -- s3://bucket/key', (
     const withKey = {
       ...env,
       BACKUP_S3_PREFIX: 's3://toko-backups/cli',
-      BACKUP_KEY: 'cli-backup-key-'.padEnd(40, 'c'),
+      BACKUP_KEY: TEST_BACKUP_KEY,
     };
     expect((await cliProcess('admin', ['add', 'owner@example.com'], withKey)).code).toBe(0);
     const backup = await cliProcess('backup', [], withKey);

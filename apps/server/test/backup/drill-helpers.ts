@@ -16,8 +16,9 @@ import type { TestApp } from '../helpers/test-app';
 import { orderRequest, validOrder } from '../orders/order-requests';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import { jpegBytes } from '../uploads/sample-files';
+import { TEST_BACKUP_KEY } from '../helpers/backup-key';
 
-export const BACKUP_KEY = 'drill-backup-key-'.padEnd(48, 'k');
+export const BACKUP_KEY = TEST_BACKUP_KEY;
 
 /**
  * An in-memory embedded database, migrated, that a backup can clone (from the migrated snapshot

@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/modules/backup/create-backup';
 import { BackupRefusedError } from '../../src/modules/backup/backup-errors';
 import { restoreBackup } from '../../src/modules/backup/restore-backup';
 import type { Config } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
+import { adminAuditEvents } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   BACKUP_KEY,
@@ -58,12 +60,13 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
   const restore = (
     archive: string,
     config: Config,
-    options: { key?: string; replace?: boolean } = {},
+    options: { key?: string; replace?: boolean; allowUnencrypted?: boolean } = {},
   ) =>
     restoreBackup({
       archive,
       key: 'key' in options ? options.key : BACKUP_KEY,
       replace: options.replace ?? false,
+      allowUnencrypted: options.allowUnencrypted,
       config,
       log: testApp.app.log,
       now: () => new Date(),
@@ -94,12 +97,59 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
     const bytes = readFileSync(plain);
     const at = bytes.indexOf('Siti Rahayu');
     expect(at).toBeGreaterThan(0);
-    const refusal = restore(flipped(plain, at), target);
+    const refusal = restore(flipped(plain, at), target, { key: undefined });
     await expect(refusal).rejects.toThrow(
       'database.sql does not match its SHA-256 in the manifest',
     );
     untouched(target);
   });
+
+  it('refuses a plain archive while BACKUP_KEY is set: its own manifest proves nothing', async () => {
+    const target = freshTarget();
+    const refusal = restore(plain, target);
+    await expect(refusal).rejects.toThrow(BackupRefusedError);
+    await expect(refusal).rejects.toThrow(
+      'This backup is not encrypted, and BACKUP_KEY is set: nothing proves who wrote it',
+    );
+    untouched(target);
+  });
+
+  it('restores a plain archive with allowUnencrypted, and records that in the audit log', async () => {
+    const auditOf = async (config: Config) => {
+      const handle = await openDatabase(config, () => undefined);
+      try {
+        return await handle.db
+          .select({
+            action: adminAuditEvents.action,
+            adminUserId: adminAuditEvents.adminUserId,
+            details: adminAuditEvents.details,
+          })
+          .from(adminAuditEvents)
+          .where(eq(adminAuditEvents.entityType, 'backup'));
+      } finally {
+        await handle.close();
+      }
+    };
+    const allowed = freshTarget();
+    const result = await restore(plain, allowed, { allowUnencrypted: true });
+    expect(result.encrypted).toBe(false);
+    expect(await auditOf(allowed)).toEqual([
+      {
+        action: 'backup.restore_unencrypted',
+        adminUserId: null,
+        details: { archive: plain, createdAt: result.manifest.createdAt },
+      },
+    ]);
+
+    // Without a key there is nothing better to trust, and nothing to record.
+    const keyless = freshTarget();
+    expect((await restore(plain, keyless, { key: undefined })).encrypted).toBe(false);
+    expect(await auditOf(keyless)).toEqual([]);
+    // The flag changes nothing for an encrypted archive.
+    const sealed = freshTarget();
+    expect((await restore(encrypted, sealed, { allowUnencrypted: true })).encrypted).toBe(true);
+    expect(await auditOf(sealed)).toEqual([]);
+  }, 240_000);
 
   it('refuses a wrong key, and an encrypted backup without one', async () => {
     const target = freshTarget();

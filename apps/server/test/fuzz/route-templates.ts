@@ -55,6 +55,7 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
         proofUpload: fixtures.proofUpload.id,
       },
     },
+    'GET /api/orders/:id/summary': { params: order },
     'POST /api/orders/status': {
       json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
     },

@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_UPLOADS_PER_DRAFT, UPLOAD_DRAFT_HEADER, UPLOAD_RATE_LIMIT } from '@toko/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOADS_PER_DRAFT,
+  UPLOAD_DRAFT_HEADER,
+  UPLOAD_RATE_LIMIT,
+} from '@toko/contracts';
 import { t as checkoutText } from '@toko/contracts/i18n/checkout';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
@@ -165,6 +170,40 @@ describe('the tus endpoint, driven by tus-js-client', () => {
     expect(await db().select().from(uploads)).toEqual([]);
     expect(inUploadStore()).toBe(0);
     expect(storedFileCount(testApp.deps)).toBe(0);
+  });
+
+  it('answers OPTIONS (discovery) with the version, the extensions it keeps and the size limit', async () => {
+    const answer = await fetch(`${origin}/api/uploads`, { method: 'OPTIONS' });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(answer.headers.get('tus-version')).toBe('1.0.0');
+    expect(answer.headers.get('tus-extension')).toBe(
+      'creation,creation-with-upload,termination,expiration',
+    );
+    expect(answer.headers.get('tus-max-size')).toBe(String(MAX_UPLOAD_BYTES));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // Same-origin only: discovery grants no other origin anything.
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual(
+      [],
+    );
+    expect(await answer.text()).toBe('');
+  });
+
+  it('refuses a deferred length, which discovery does not offer (creation-defer-length)', async () => {
+    const token = await checkoutDraft(testApp);
+    const storeBefore = inUploadStore();
+    const deferred = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-defer-length': '1',
+        'upload-metadata': `slot ${Buffer.from('proof').toString('base64')}`,
+        [UPLOAD_DRAFT_HEADER]: token,
+      },
+    });
+    expect(deferred.statusCode).toBe(400);
+    expect(inUploadStore()).toBe(storeBefore);
   });
 
   it('refuses at creation a file over 10 MiB (413) and a slot the draft does not have', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { toElementRoutes } from './route-elements';
 import { useDocumentTitle } from './use-document-title';
+import { useNextPagePrefetch } from './use-next-page-prefetch';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /** The whole app below the router: the browser and the prerender render exactly this. */
@@ -11,5 +12,6 @@ export function App({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   useDocumentTitle(routes);
   useScrollToTop();
+  useNextPagePrefetch(routes);
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(elementRoutes)}</RouteErrorBoundary>;
 }

@@ -5,6 +5,7 @@ import type { RouteHandle } from './route-handle';
 
 const buyHandle: RouteHandle = {
   prerender: true,
+  nextPage: PUBLIC_PAGE_PATHS.buyerForm,
   seo: {
     title: pageTitles.buy,
     description: import.meta.env.SSR ? pageDescriptions.buy : '',
@@ -13,6 +14,8 @@ const buyHandle: RouteHandle = {
 
 /** The checkout steps set their own titles; they hold per-visitor data, so none is prerendered. */
 const stepHandle: RouteHandle = { ownTitle: true };
+const formHandle: RouteHandle = { ...stepHandle, nextPage: PUBLIC_PAGE_PATHS.confirm };
+const confirmHandle: RouteHandle = { ...stepHandle, nextPage: PUBLIC_PAGE_PATHS.orderSuccess };
 
 const buyerForm = () =>
   import('@/features/checkout/buyer-form-page').then((module) => ({
@@ -33,10 +36,10 @@ export const buyRoutes: RouteObject[] = [
     handle: buyHandle,
     lazy: () => import('@/features/buy/buy-page').then((module) => ({ Component: module.BuyPage })),
   },
-  { path: PUBLIC_PAGE_PATHS.buyerForm, handle: stepHandle, lazy: buyerForm },
-  { path: PUBLIC_PAGE_PATHS.checkoutForm, handle: stepHandle, lazy: buyerForm },
-  { path: PUBLIC_PAGE_PATHS.confirm, handle: stepHandle, lazy: confirm },
-  { path: PUBLIC_PAGE_PATHS.checkoutConfirm, handle: stepHandle, lazy: confirm },
+  { path: PUBLIC_PAGE_PATHS.buyerForm, handle: formHandle, lazy: buyerForm },
+  { path: PUBLIC_PAGE_PATHS.checkoutForm, handle: formHandle, lazy: buyerForm },
+  { path: PUBLIC_PAGE_PATHS.confirm, handle: confirmHandle, lazy: confirm },
+  { path: PUBLIC_PAGE_PATHS.checkoutConfirm, handle: confirmHandle, lazy: confirm },
   { path: PUBLIC_PAGE_PATHS.orderSuccess, handle: stepHandle, lazy: success },
   { path: PUBLIC_PAGE_PATHS.checkoutSuccess, handle: stepHandle, lazy: success },
   {

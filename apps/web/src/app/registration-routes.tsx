@@ -6,6 +6,7 @@ import type { RouteHandle } from './route-handle';
 
 const typeHandle: RouteHandle = {
   prerender: true,
+  nextPage: PUBLIC_PAGE_PATHS.registrationStep1,
   seo: {
     title: pageTitles.registration,
     description: import.meta.env.SSR ? pageDescriptions.registration : '',
@@ -22,6 +23,7 @@ const stepHandle: RouteHandle = { ownTitle: true };
 const step1Handle: RouteHandle = {
   ...stepHandle,
   prerender: true,
+  nextPage: PUBLIC_PAGE_PATHS.registrationStep2,
   seo: {
     title: import.meta.env.SSR ? t('registration.step1.pageTitle') : '',
     description: import.meta.env.SSR ? pageDescriptions.registration : '',
@@ -65,7 +67,7 @@ export const registrationRoutes: RouteObject[] = [
   },
   {
     path: PUBLIC_PAGE_PATHS.registrationStep2,
-    handle: stepHandle,
+    handle: { ...stepHandle, nextPage: PUBLIC_PAGE_PATHS.registrationSuccess },
     lazy: () =>
       import('@/features/registration/step2-page').then((module) => ({
         Component: module.Step2Page,

@@ -17,6 +17,11 @@ export type RouteHandle = {
    * the admin catalogue, which the public route table must not import.
    */
   ownTitle?: true;
+  /**
+   * The page a visitor opens next from this one (the next step of a flow): its code is fetched
+   * once this page is idle, so that the tap that opens it on a slow network does not wait for it.
+   */
+  nextPage?: string;
 };
 
 export const DEFAULT_SEO: RouteSeo = {
@@ -40,4 +45,13 @@ export function seoOfMatches(matches: readonly { handle?: unknown }[]): RouteSeo
     if (seo) return seo;
   }
   return DEFAULT_SEO;
+}
+
+/** The next page declared by the deepest matched route that declares one. */
+export function nextPageOfMatches(matches: readonly { handle?: unknown }[]): string | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const nextPage = (matches[index]?.handle as RouteHandle | undefined)?.nextPage;
+    if (nextPage) return nextPage;
+  }
+  return undefined;
 }

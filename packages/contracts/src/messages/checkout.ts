@@ -92,7 +92,11 @@ export const checkoutMessages = {
   'orderStatus.checking': 'Memeriksa...',
   'orderStatus.result': 'Status pesanan {orderNumber}',
   'orderStatus.required': 'Nomor pesanan dan nomor telepon wajib diisi',
-  'checkout.success.unknown': 'Nomor pesanan Anda ada di pesan konfirmasi yang kami kirim.',
+  'checkout.success.notFoundPageTitle': 'Pesanan Tidak Ditemukan | Toko EDC',
+  'checkout.success.notFoundTitle': 'Pesanan Tidak Ditemukan',
+  'checkout.success.notFound':
+    'Tautan pesanan ini tidak dikenal atau sudah tidak berlaku. Cek status pesanan Anda dengan nomor pesanan dan nomor telepon.',
+  'checkout.success.retry': 'Coba lagi',
   'checkout.buyer.nameRequired': 'Nama wajib diisi',
   'checkout.buyer.phoneRequired': 'Nomor telepon wajib diisi',
   'checkout.buyer.phoneInvalid': 'Nomor telepon tidak valid',

@@ -2,9 +2,9 @@ import { adminAuditEvents } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
 /**
- * What an admin (or, for a purge, the system) did, as `<entity type>.<verb>` (changes, deletions,
- * document views and exports of personal data: docs/product.md, "Audit"). The part before the dot
- * is the entity type stored.
+ * What an admin (or, for a purge or an unencrypted restore, the system) did, as
+ * `<entity type>.<verb>` (changes, deletions, document views and exports of personal data:
+ * docs/product.md, "Audit"). The part before the dot is the entity type stored.
  */
 export type AuditAction =
   | 'order.status_change'
@@ -25,7 +25,8 @@ export type AuditAction =
   | 'user.two_factor_disable'
   | 'user.two_factor_reset'
   | 'user.two_factor_recovery_code_use'
-  | 'notification.resend';
+  | 'notification.resend'
+  | 'backup.restore_unencrypted';
 
 export type AuditEvent = {
   /** Null for a system action: the retention job's purge. */

@@ -26,6 +26,8 @@ import { HashingStream } from './hashing-stream';
 
 export type UnpackedBackup = {
   manifest: BackupManifest;
+  /** Whether it was encrypted, and so proven to come from a holder of the key. */
+  encrypted: boolean;
   /** Where the entries were written: `database.sql`, `files/<key>`, `secrets.json`. */
   folder: string;
 };
@@ -55,13 +57,34 @@ async function readHeader(archive: Readable): Promise<Buffer> {
   }
 }
 
+/**
+ * A plain archive is checked only against its own manifest: whoever can write where backups are
+ * kept can change its rows and secrets.json and recompute every hash. With a key there is a
+ * better proof, so a plain archive is refused unless the operator says otherwise.
+ */
+function refuseUnauthenticated(): BackupRefusedError {
+  return new BackupRefusedError(
+    'This backup is not encrypted, and BACKUP_KEY is set: nothing proves who wrote it (anyone ' +
+      'who can write where backups are kept could have changed it and its hashes). Nothing was ' +
+      'restored. If you made it yourself without BACKUP_KEY, `npm run restore -- BACKUP ' +
+      '--allow-unencrypted` restores it and records that in the audit log.',
+  );
+}
+
 /** Decrypts and unpacks into `folder`, hashing every entry as it is written. */
 async function unpack(
   archive: Readable,
   key: string | undefined,
   folder: string,
-): Promise<Written> {
+  allowUnencrypted: boolean,
+): Promise<{ written: Written; encrypted: boolean }> {
   const header = await readHeader(archive);
+  // Refuses a file that is not a backup at all first.
+  const encrypted = archiveMode(header) === 'encrypted';
+  if (key !== undefined && !encrypted && !allowUnencrypted) {
+    archive.destroy();
+    throw refuseUnauthenticated();
+  }
   const decrypt = await decryptingStream(header, key);
   const extract = tar.extract();
   const written: Written = new Map();
@@ -91,7 +114,7 @@ async function unpack(
     // tar-stream's own complaints (a cut-off or garbled archive).
     throw damaged();
   }
-  return written;
+  return { written, encrypted };
 }
 
 /** Every part the manifest names is there with its size and hash, and nothing else is. */
@@ -116,14 +139,16 @@ function checkAgainstManifest(manifest: BackupManifest, written: Written): void 
 
 /**
  * Unpacks a backup into `folder` and proves it whole: the GCM tag (an encrypted archive), then
- * the manifest's size and SHA-256 of every part. Throws `BackupRefusedError` otherwise.
+ * the manifest's size and SHA-256 of every part. Throws `BackupRefusedError` otherwise, and for
+ * a plain archive while there is a `key`, unless `allowUnencrypted`.
  */
 export async function unpackBackup(
   archive: Readable,
   key: string | undefined,
   folder: string,
+  allowUnencrypted = false,
 ): Promise<UnpackedBackup> {
-  const written = await unpack(archive, key, folder);
+  const { written, encrypted } = await unpack(archive, key, folder, allowUnencrypted);
   if (!written.has(MANIFEST_ENTRY)) throw damaged(' (it has no manifest)');
   let manifest: BackupManifest;
   try {
@@ -134,5 +159,5 @@ export async function unpackBackup(
     throw damaged(' (its manifest cannot be read)');
   }
   checkAgainstManifest(manifest, written);
-  return { manifest, folder };
+  return { manifest, encrypted, folder };
 }

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { createPgliteCluster } from '../../db/create-pglite-cluster';
 import { openDatabase } from '../../db/open-database';
 import { PGLITE_SETTINGS } from '../../db/open-pglite';
+import { recordAudit } from '../audit/record-audit';
 import { purgeDeletedPersonalData, type PurgeCounts } from '../maintenance/purge-deleted';
 import { resolveSecrets } from '../../secrets';
 import { createStorage } from '../../storage/create-storage';
@@ -40,12 +41,19 @@ export type RestoreInput = {
   key: string | undefined;
   /** Replace a target that holds data; its old data is kept aside until the restore succeeded. */
   replace: boolean;
+  /** Restore a plain archive although `key` is set (`--allow-unencrypted`): audited. */
+  allowUnencrypted?: boolean;
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
 };
 
-export type RestoreResult = { manifest: BackupManifest; purged: PurgeCounts };
+export type RestoreResult = {
+  manifest: BackupManifest;
+  purged: PurgeCounts;
+  /** False for a plain archive, which only its own manifest vouches for. */
+  encrypted: boolean;
+};
 
 /** Folders moved aside with --replace; moved back when the restore fails, deleted when it succeeds. */
 type SetAside = { original: string; aside: string }[];
@@ -143,7 +151,8 @@ async function placeSecrets(
 /**
  * Restores a backup into the database and storage the configuration names, which may be of
  * another kind than the backup's (embedded → PostgreSQL, disk → S3):
- * 1. unpacks it and checks the key, the GCM tag and every hash of the manifest;
+ * 1. unpacks it and checks the key, the GCM tag and every hash of the manifest; with a key, a
+ *    plain archive is refused unless `allowUnencrypted` (then recorded in the audit log);
  * 2. refuses a target that holds data, unless `replace`: then the embedded database, the disk
  *    files and secrets.json are moved aside, and PostgreSQL's old schema is dropped in the
  *    transaction that loads the new one;
@@ -158,7 +167,12 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
   try {
     const location = parseArchiveLocation(input.archive);
     const archive = await openArchive(location, config.s3);
-    const { manifest } = await unpackBackup(archive, input.key, staging);
+    const { manifest, encrypted } = await unpackBackup(
+      archive,
+      input.key,
+      staging,
+      input.allowUnencrypted,
+    );
     refuseNewerBackup(manifest);
     const occupied = await occupiedTargets(config, location);
     if (occupied.length > 0 && !input.replace) {
@@ -196,6 +210,16 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
     );
     let purged: PurgeCounts;
     try {
+      if (input.key !== undefined && !encrypted) {
+        await database.db.transaction((tx) =>
+          recordAudit(tx, {
+            adminUserId: null,
+            action: 'backup.restore_unencrypted',
+            details: { archive: input.archive, createdAt: manifest.createdAt },
+            now: input.now(),
+          }),
+        );
+      }
       const secrets = resolveSecrets(config.dataDir, config);
       const storage = await createStorage(config, secrets, input.now);
       purged = await purgeDeletedPersonalData(
@@ -206,7 +230,7 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
       await database.close();
     }
     for (const { aside } of moved) await rm(aside, { recursive: true, force: true });
-    return { manifest, purged };
+    return { manifest, purged, encrypted };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
@@ -21,5 +21,14 @@ export async function findOrderForStatus(db: Database, orderNumber: string) {
     .select({ orderNumber: orders.orderNumber, status: orders.status, phone: orders.phone })
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), isNull(orders.deletedAt)));
+  return row ?? null;
+}
+
+/** The success page's number and total of a live order created after `since`. */
+export async function findRecentOrderSummary(db: Database, id: string, since: Date) {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.deletedAt), gt(orders.createdAt, since)));
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createOrderWithUpload } from './create-order-with-upload';
 import { orderStatusRoute } from './order-status-route';
+import { orderSummaryRoute } from './order-summary-route';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_RATE_LIMIT));
@@ -13,4 +14,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendOutcome(reply, await createOrderWithUpload(request, limiter)),
   );
   await app.register(orderStatusRoute);
+  await app.register(orderSummaryRoute);
 };

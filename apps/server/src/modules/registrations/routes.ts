@@ -2,18 +2,17 @@ import {
   REGISTRATION_SUMMARY_RATE_LIMIT,
   registrationCreatedSchema,
   registrationSummarySchema,
+  SUCCESS_PAGE_LIFETIME_HOURS,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createRegistration } from './create-registration';
 import { createRegistrationLimits } from './registration-limits';
 import { findRecentSummary } from './registrations-repository';
-
-/** The success page may read its summary for a day after sign-up, then it is gone. */
-const SUMMARY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = createRegistrationLimits(app.deps.database.db, app.deps.secrets.signingSecret);
@@ -36,7 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await summaryLimiter.enforce(`summary:${request.ip}`, app.deps.now());
-      const since = new Date(app.deps.now().getTime() - SUMMARY_LIFETIME_MS);
+      const since = new Date(app.deps.now().getTime() - SUCCESS_PAGE_LIFETIME_HOURS * HOUR_MS);
       const row = await findRecentSummary(app.deps.database.db, request.params.id, since);
       if (!row) throw new AppError('not_found');
       return { ...row, createdAt: row.createdAt.toISOString() };

@@ -1,4 +1,5 @@
 import {
+  MAX_UPLOAD_BYTES,
   UPLOAD_DRAFT_HEADER,
   UPLOAD_RATE_LIMIT,
   uploadDraftRequestSchema,
@@ -19,7 +20,7 @@ import {
   type UploadDraft,
 } from './draft-token';
 import { requireAdmin } from '../auth/require-admin';
-import { beginExchange, createTusServer, type TusExchange } from './tus-server';
+import { beginExchange, createTusServer, TUS_EXTENSIONS, type TusExchange } from './tus-server';
 import type { SlotRules } from './upload-slots';
 import { uploadExpiryMs } from './upload-expiry';
 import { createUploadStore } from './stores/create-upload-store';
@@ -158,6 +159,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       );
       return reply.code(201).send({ token });
     },
+  );
+
+  // Discovery, answered here rather than by tus, which would offer the stores' extensions and
+  // CORS headers that a same-origin endpoint never sends.
+  app.options(UPLOADS_PATH, async (_request, reply) =>
+    reply
+      .code(204)
+      .header('tus-resumable', TUS_VERSION)
+      .header('tus-version', TUS_VERSION)
+      .header('tus-extension', TUS_EXTENSIONS.join(','))
+      .header('tus-max-size', String(MAX_UPLOAD_BYTES))
+      .send(),
   );
 
   app.post(UPLOADS_PATH, async (request, reply) => {

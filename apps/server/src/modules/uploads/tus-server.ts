@@ -43,10 +43,16 @@ function exchangeOf(request: TusRequest): TusExchange {
 type TusDeps = Pick<AppDeps, 'database' | 'storage' | 'now' | 'config'>;
 
 /**
- * The tus 1.0.0 server (creation, creation-with-upload, termination, expiration) over the upload
- * store, with `locker` (shared by the instances) or else tus's in-memory one. Its hooks bind each
- * new upload to the request's draft and slot, within the draft's room, and check a finished one
- * by its bytes (store-upload.ts).
+ * The tus extensions this server keeps, as discovery (OPTIONS) announces them. Not
+ * creation-defer-length, which the stores offer: `onUploadCreate` refuses an upload without its
+ * length, which would let the size be learnt only after the bytes.
+ */
+export const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+
+/**
+ * The tus 1.0.0 server (`TUS_EXTENSIONS`) over the upload store, with `locker` (shared by the
+ * instances) or else tus's in-memory one. Its hooks bind each new upload to the request's draft
+ * and slot, within the draft's room, and check a finished one by its bytes (store-upload.ts).
  */
 export function createTusServer(
   deps: TusDeps,
@@ -68,7 +74,6 @@ export function createTusServer(
       if (!slot || !rule) {
         throw new AppError('validation_failed', { fields: { slot: t('upload.slot.invalid') } });
       }
-      // A deferred length would let the size be learnt only after the bytes.
       if (upload.size === undefined) throw new AppError('bad_request');
       if (upload.size > MAX_UPLOAD_BYTES) throw refuseSize(slot, rule);
       const now = deps.now();

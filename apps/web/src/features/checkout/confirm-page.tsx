@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, type PaymentMethod } from '@toko/contracts';
+import { orderSuccessPath, PUBLIC_PAGE_PATHS, type PaymentMethod } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/checkout';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { TusFileStatus } from '@/components/ui/tus-file-status';
 import { cart as cartStore } from '@/lib/cart/cart-store';
-import { buyerStore, lastOrder } from '@/lib/cart/checkout-storage';
+import { buyerStore } from '@/lib/cart/checkout-storage';
 import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -39,13 +39,13 @@ export function ConfirmPage() {
   useEffect(() => () => stopWaiting.current?.(), []);
   const order = useCreateOrder(
     (created) => {
-      lastOrder.save(created);
       // A shared phone keeps nothing of this checkout: its proof, upload URL and token go too.
       proofUploads.forget();
       cartStore.clear();
       buyerStore.set(null);
       toast.success(t('checkout.submitted'), { description: t('checkout.submittedDescription') });
-      navigate(PUBLIC_PAGE_PATHS.orderSuccess);
+      // The address names the order; the history entry carries it too, shown without a round trip.
+      navigate(orderSuccessPath(created.id), { state: created });
     },
     (message, proofRefusal, error) => {
       if (proofRefusal) proof.refuse(proofRefusal);

@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration-type';
 import { Building2, Check, User } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountTypeStore, type AccountType } from './draft/account-type-store';
 
@@ -24,18 +23,6 @@ const CHOICES: readonly { type: AccountType; icon: typeof User; label: string; h
 export function AccountTypePage() {
   const navigate = useNavigate();
   const previous = accountTypeStore.use();
-
-  // Step 1 (its code and the province list) is the next page: fetched once this one is idle,
-  // so a choice on a slow phone network opens it at once.
-  useEffect(() => {
-    const load = () => void import('./step1-page');
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
-  }, []);
 
   function choose(type: AccountType) {
     accountTypeStore.set(type);

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
+import { importUntilLoaded } from '@/lib/import-until-loaded';
 import { beginPreparation } from '@/lib/upload/pick-preparations';
 import { DocumentUploadStatus } from '../uploads/document-upload-status';
 import { FormSection } from './form-section';
@@ -74,7 +75,7 @@ export function SignatureSection({ value, onChange, error }: Props) {
     function onResize() {
       if (canvas.current && canvas.current.offsetWidth !== lastWidth) void redraw();
     }
-    void import('signature_pad').then(({ default: Pad }) => {
+    void importUntilLoaded(() => import('signature_pad')).then(({ default: Pad }) => {
       if (!active || !canvas.current) return;
       pad.current = new Pad(canvas.current, { backgroundColor: 'rgb(255, 255, 255)' });
       pad.current.addEventListener('endStroke', () => {

@@ -1,5 +1,6 @@
 import type { RegistrationFileField } from '@toko/contracts';
 import type { ApiError } from '@/lib/api-client';
+import { importUntilLoaded } from '@/lib/import-until-loaded';
 import type { UploadStates } from '@/lib/upload/resumable-uploads';
 import type { documents as uploadEngine } from './document-upload-engine';
 
@@ -19,10 +20,11 @@ function notify() {
 /**
  * The upload code (tus-js-client, the draft's zod contract, the API client) is loaded with the
  * first document there is to send, not with step 1: a visitor who has not chosen a file yet does
- * not pay for it (decision 030). Every call goes through the one promise, so they keep their order.
+ * not pay for it (decision 030). Every call goes through the one promise, so they keep their order;
+ * a pick while the network is down waits for the code instead of being lost.
  */
 function documents(): Promise<Documents> {
-  loading ??= import('./document-upload-engine').then((module) => {
+  loading ??= importUntilLoaded(() => import('./document-upload-engine')).then((module) => {
     loaded = module.documents;
     loaded.subscribe(notify);
     notify();
