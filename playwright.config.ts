@@ -67,7 +67,7 @@ export default defineConfig({
   webServer: [
     {
       command: serverCommand('server'),
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
       // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.
       timeout: 180_000,
@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       command: serverCommand('two-factor-server'),
-      url: `${E2E_TWO_FACTOR_SERVER.baseURL}/api/health`,
+      url: `${E2E_TWO_FACTOR_SERVER.baseURL}/api/ready`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
@@ -98,7 +98,7 @@ export default defineConfig({
     },
     {
       command: serverCommand('notify-server'),
-      url: `${E2E_NOTIFY_SERVER.baseURL}/api/health`,
+      url: `${E2E_NOTIFY_SERVER.baseURL}/api/ready`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {

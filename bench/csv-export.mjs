@@ -100,7 +100,7 @@ async function listSelect(list) {
 async function postgresRows({ url, pairs, list }) {
   const server = await startServer(SERVER, {
     env: { DATABASE_URL: url, ...benchAdminEnv },
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
   try {
     const cookie = await adminCookie(server.base);
@@ -154,7 +154,7 @@ async function postgresRows({ url, pairs, list }) {
 async function pgliteRow({ rows, runs }) {
   const server = await startServer(SERVER, {
     env: benchAdminEnv,
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
     dataDir: seededPgliteDataDir(rows),
   });
   try {

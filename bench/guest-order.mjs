@@ -153,7 +153,7 @@ export async function guestOrder({ orders = 3000, pairs = 3, profile = false } =
   const server = await startServer('apps/server/dist/server.js', {
     env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
   let measured;
   let profiledFrom;

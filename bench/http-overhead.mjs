@@ -100,7 +100,7 @@ export async function httpOverhead({ seconds = 5, pairs = 3 } = {}) {
     env: { BENCH_PAGE: PAGE, BENCH_ASSET: asset },
     readyPath: '/api/health',
   });
-  const ours = await startServer('apps/server/dist/server.js', { readyPath: '/api/health' });
+  const ours = await startServer('apps/server/dist/server.js', { readyPath: '/api/ready' });
   const rows = [];
   try {
     for (const { path, note, headers } of measuredPaths(asset)) {

@@ -26,7 +26,7 @@ const databaseNamed = (suffix) => WRITES_DATABASE_URL.replace(/\/([^/]+)$/, `/$1
 async function serverOn(url, env) {
   return startServer('apps/server/dist/server.js', {
     env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1', ...env },
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
 }
 

@@ -53,7 +53,7 @@ export async function pgliteExportHealth({ rows = 100_000, rounds = 3 } = {}) {
   const dataDir = seededPgliteDataDir(rows);
   const server = await startServer(SERVER, {
     env: benchAdminEnv,
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
     dataDir,
   });
   try {

@@ -16,7 +16,7 @@ const PATHS = process.argv[3]?.split(',') ?? ['/api/auth/session', '/api/health'
 const profileDir = mkdtempSync(join(tmpdir(), 'toko-cpu-prof-'));
 const server = await startServer('apps/server/dist/server.js', {
   execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-  readyPath: '/api/health',
+  readyPath: '/api/ready',
 });
 const rates = {};
 const loadStarted = performance.now();

@@ -68,7 +68,7 @@ async function healthLatencies(base, ms, pictures) {
 export async function qrisPng({ rounds = 3 } = {}) {
   const server = await startServer('apps/server/dist/server.js', {
     env: { TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
   try {
     await picture(server.base, 1_000, randomAddress());

@@ -21,7 +21,7 @@ import { median, resultRow } from './lib/pairs.mjs';
 export async function measureRegionLists({ runs = 5 } = {}) {
   const server = await startServer('apps/server/dist/server.js', {
     env: { LOG_LEVEL: 'warn' },
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
   const { base } = server;
   const results = { fieldShown: [], listWait: [], fromChoice: [], nextList: [], baseline: [] };

@@ -44,7 +44,7 @@ const KB = 1000;
 /** Every run of every funnel, and the files used (with each photo's legible size). */
 export async function measureSlowPhone({ runs = 3 } = {}) {
   const files = await cameraPhotos();
-  const server = await startServer('apps/server/dist/server.js', { readyPath: '/api/health' });
+  const server = await startServer('apps/server/dist/server.js', { readyPath: '/api/ready' });
   const proxy = await startByteCountingProxy(server.port);
   const results = Object.fromEntries(Object.keys(FUNNELS).map((name) => [name, []]));
   try {

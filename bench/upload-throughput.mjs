@@ -121,7 +121,7 @@ export async function uploadThroughput({ pairs = 9, profile = false } = {}) {
   const ours = await startServer('apps/server/dist/server.js', {
     env: { DATABASE_URL: url, TRUST_PROXY: '1', ALLOWED_HOSTS: '127.0.0.1' },
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    readyPath: '/api/health',
+    readyPath: '/api/ready',
   });
   let measured;
   let raw;

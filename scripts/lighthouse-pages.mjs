@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl, server) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -12,12 +12,18 @@ import { answerClientError, answerConnect } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { originFormTarget } from './http/request-target';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import {
+  answerOnlyProbesWhileStarting,
+  closeConnectionsWhileStopping,
+  type Readiness,
+} from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -33,20 +39,31 @@ export type BuildAppOptions = {
   deps: AppDeps;
   /** Where the log lines go instead of stdout (tests read them); the level is the config's. */
   logStream?: LogStream;
+  /** The server's, which its start-up and shutdown set; without one the app is ready. */
+  readiness?: Readiness;
 };
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP app without listening: `server.ts` listens, tests call `inject`. */
-export async function buildApp({ deps, logStream }: BuildAppOptions) {
+export async function buildApp({
+  deps,
+  logStream,
+  readiness = { phase: 'ready' },
+}: BuildAppOptions) {
   configureZodMessages();
   const timeouts = serverTimeoutOptions();
   const app = Fastify({
     logger: logOptions(deps.config.logLevel, logStream),
     trustProxy: trustProxyOption(deps.config.trustProxy),
+    genReqId: requestIdGenerator(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...timeouts,
-    return503OnClosing: true,
+    // A request that reaches an open connection while the server closes is still answered by
+    // our routes, in our shape, with `Connection: close`: Fastify's 503 would be a bare English
+    // body without our headers, a 5xx for a client of a process that still runs. The shutdown's
+    // grace bounds the wait (modules/health/stop-serving.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // The request target read once, before routing, for every part that looks at it.
     rewriteUrl: originFormTarget,
@@ -62,8 +79,12 @@ export async function buildApp({ deps, logStream }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('readiness', readiness);
 
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  closeConnectionsWhileStopping(app);
+  answerOnlyProbesWhileStarting(app);
   registerRequestGuards(app, deps.config);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);

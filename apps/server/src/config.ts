@@ -179,6 +179,12 @@ const envSchema = z
         .max(24 * 14)
         .default(DEFAULT_UPLOAD_EXPIRY_HOURS),
     ),
+    SHUTDOWN_GRACE_SECONDS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(3600).default(30),
+    ),
+    SHUTDOWN_DRAIN_SECONDS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(3600).default(0),
+    ),
   })
   .superRefine((env, context) => {
     const s3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -235,6 +241,13 @@ const envSchema = z
         path: ['BACKUP_S3_PREFIX'],
         message:
           'needs the S3_* settings: backups are written through the same S3 connection as the files (to the bucket named here)',
+      });
+    }
+    if (env.SHUTDOWN_DRAIN_SECONDS >= env.SHUTDOWN_GRACE_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_SECONDS'],
+        message: `must be less than SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS}): the drain is the first part of the grace`,
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -302,6 +315,13 @@ export type BackupConfig = {
 /** 02:00 every day, shop time: the quietest hour. */
 export const DEFAULT_BACKUP_SCHEDULE = '0 2 * * *';
 
+/**
+ * How a SIGTERM stops the server (modules/health/stop-serving.ts): `/api/ready` answers 503 at
+ * once, requests are still taken for `drainSeconds` (for a load balancer to notice), then running
+ * requests and uploads get the rest of `graceSeconds` to finish.
+ */
+export type ShutdownConfig = { graceSeconds: number; drainSeconds: number };
+
 export type Config = {
   port: number;
   host: string;
@@ -326,6 +346,7 @@ export type Config = {
   backup: BackupConfig;
   /** Hours an unfinished or unclaimed resumable upload is kept (UPLOAD_EXPIRY_HOURS). */
   uploadExpiryHours: number;
+  shutdown: ShutdownConfig;
   shop: ShopConfig;
 };
 
@@ -409,6 +430,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keep: env.BACKUP_KEEP,
     },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
+    shutdown: {
+      graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+      drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    },
     shop,
   };
 }

@@ -5,10 +5,15 @@ import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { scheduleBackups } from './modules/backup/backup-schedule';
+import type { Readiness } from './modules/health/readiness';
+import { stopServing } from './modules/health/stop-serving';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
+
+/** What closing the database and the workers may take after the grace, before the exit is forced. */
+const AFTER_GRACE_MS = 10_000;
 
 /** `apps/web/dist`, the same relative path from `src/server.ts` and from `dist/server.js`. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,30 +37,48 @@ async function main() {
 
   let logPoolError: (error: Error) => void = (error) =>
     console.error('database pool error', error.message);
-  const database = await openDatabase(config, (error) => logPoolError(error));
+  // Migrations run once the server listens, so that /api/ready can say "starting" meanwhile.
+  const database = await openDatabase(config, (error) => logPoolError(error), {
+    deferMigrations: true,
+  });
   const storage = await createStorage(config, secrets, () => new Date());
+  const readiness: Readiness = { phase: 'starting' };
   const app = await buildApp({
     deps: { config, database, storage, secrets, now: () => new Date() },
+    readiness,
   });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   exitOnUncaughtError(app.log);
 
-  await ensureAdmin(app.deps, app.log);
-  const stopCleanup = scheduleCleanup(app.deps, app.log);
-  const outboxWorker = startOutboxWorker(app.deps, app.log);
-  const stopBackups = scheduleBackups(app.deps, app.log);
-
+  /** Migrations and the first admin, then the timers (cleanup, outbox, backups) to stop later. */
+  const startUp = async (): Promise<(() => Promise<void>)[]> => {
+    await database.migrate();
+    await ensureAdmin(app.deps, app.log);
+    const outboxWorker = startOutboxWorker(app.deps, app.log);
+    return [
+      scheduleCleanup(app.deps, app.log),
+      () => outboxWorker.stop(),
+      scheduleBackups(app.deps, app.log),
+    ];
+  };
+  let started: Promise<(() => Promise<void>)[]> = Promise.resolve([]);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const { shutdown: limits } = config;
+    const forceExit = setTimeout(
+      () => process.exit(1),
+      limits.graceSeconds * 1000 + AFTER_GRACE_MS,
+    );
     forceExit.unref();
-    await stopCleanup();
-    await outboxWorker.stop();
-    await stopBackups();
-    await app.close();
+    // A migration is not cut off: the database closes after the start-up's work is done.
+    const stopWork = async () => {
+      const stops = await started.catch(() => []);
+      await Promise.all(stops.map((stop) => stop()));
+    };
+    await Promise.all([stopServing(app, limits), stopWork()]);
     await database.close();
     process.exit(0);
   };
@@ -63,6 +86,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  started = startUp();
+  await started;
+  if (closing) return;
+  readiness.phase = 'ready';
   app.log.info(
     { database: database.kind, storage: storage.kind },
     `Toko EDC siap di http://localhost:${config.port}`,

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ RETENTION_DAYS: '7.5' })[0]).toMatch(/^RETENTION_DAYS:/);
   });
 
+  it('gives a shutdown 30 s of grace and no drain unless set; the drain fits in the grace', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceSeconds: 30, drainSeconds: 0 });
+    expect(
+      loadConfig({ SHUTDOWN_GRACE_SECONDS: '60', SHUTDOWN_DRAIN_SECONDS: '10' }).shutdown,
+    ).toEqual({ graceSeconds: 60, drainSeconds: 10 });
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '0' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS:/);
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: 'soon' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS:/);
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '30' })[0]).toMatch(
+      /^SHUTDOWN_DRAIN_SECONDS: must be less than SHUTDOWN_GRACE_SECONDS \(30\)/,
+    );
+  });
+
   it('schedules backups at 02:00 shop time once BACKUP_DIR is set, and only with BACKUP_KEY', () => {
     const key = TEST_BACKUP_KEY;
     expect(loadConfig({}).backup).toEqual({ target: { kind: 'dir', dir: './backups' }, keep: 7 });

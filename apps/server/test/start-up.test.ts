@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/open-postgres';
 
 const SERVER_ENTRY = join(import.meta.dirname, '../src/server.ts');
 
@@ -35,17 +36,28 @@ function startServer(env: NodeJS.ProcessEnv): Started {
   return { child, output: () => output, exited };
 }
 
+/** The first answer to `path`, as soon as the server listens. */
+async function answerOnceListening(port: number, path: string, started: Started) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined);
+    if (answer) return answer;
+    if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer:\n${started.output()}`);
+}
+
+/** Health, once the server is ready (it answers health already while its migrations run). */
 async function waitForHealth(port: number, started: Started): Promise<Response> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/api/health`);
-    } catch {
-      if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+    if (ready?.status === 200) return fetch(`http://127.0.0.1:${port}/api/health`);
+    if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not answer:\n${started.output()}`);
+  throw new Error(`server did not become ready:\n${started.output()}`);
 }
 
 describe('the server process', () => {
@@ -114,6 +126,41 @@ describe('the server process', () => {
       expect(afterRestart.status).toBe(200);
 
       started.child.kill('SIGINT');
+      expect(await started.exited).toBe(0);
+    },
+    60_000,
+  );
+  it.runIf(process.env.DATABASE_URL)(
+    'listens while its migrations run: /api/ready says 503 starting, /api/health 200',
+    async () => {
+      const url = process.env.DATABASE_URL!;
+      // Migrated once, then its migrations table held: the server's migration waits for it.
+      await (await openPostgres({ url })).close();
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('lock table drizzle.__drizzle_migrations in access exclusive mode');
+      const port = await freePort();
+      const started = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tempDataDir(),
+        DATABASE_URL: url,
+      });
+      cleanups.push(() => started.child.kill('SIGKILL'));
+      try {
+        const ready = await answerOnceListening(port, '/api/ready', started);
+        expect([ready.status, await ready.json()]).toEqual([503, { status: 'starting' }]);
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBe(200);
+        const page = await fetch(`http://127.0.0.1:${port}/api/auth/session`);
+        expect(page.status).toBe(503);
+      } finally {
+        await holder.query('commit');
+        await holder.end();
+      }
+      expect((await waitForHealth(port, started)).status).toBe(200);
+      started.child.kill('SIGTERM');
       expect(await started.exited).toBe(0);
     },
     60_000,

@@ -78,6 +78,15 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * `GET /api/ready`: whether a load balancer should send this instance requests (200 `ready`), or
+ * not (503): it is starting (migrations), shutting down, or its database does not answer.
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'stopping', 'database_down']),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /** The dashboard warns when no backup has succeeded for this long. */
 export const BACKUP_STALE_HOURS = 48;
 

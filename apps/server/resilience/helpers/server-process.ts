@@ -57,10 +57,10 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const health = await fetch(server.url('/api/health')).catch(() => undefined);
-    if (health?.status === 200) return server;
+    const ready = await fetch(server.url('/api/ready')).catch(() => undefined);
+    if (ready?.status === 200) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy within ${START_TIMEOUT_MS} ms:\n${output}`);
+  throw new Error(`server did not become ready within ${START_TIMEOUT_MS} ms:\n${output}`);
 }

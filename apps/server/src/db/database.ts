@@ -13,6 +13,8 @@ export type DatabaseHandle = {
   copyOut?: (statement: string) => Promise<Readable>;
   /** What a backup reads: the PGlite instance, or the URL pg_dump connects to. */
   backupSource?: { pglite: PGlite } | { url: string };
+  /** Applies the migrations not applied yet; opening does it unless told to leave it for later. */
+  migrate(): Promise<void>;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;

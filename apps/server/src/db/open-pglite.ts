@@ -20,12 +20,16 @@ type PgliteOptions = {
   dataDir?: string;
   /** A `dumpDataDir()` snapshot to start from (tests start from an already migrated one). */
   snapshot?: Blob;
+  /** Leaves the migrations to the handle's `migrate` (the server listens first, not ready). */
+  deferMigrations?: boolean;
 };
 
 /** Embedded PostgreSQL (WASM) with pg_trgm, migrated to the latest schema. */
-export async function openPglite({ dataDir, snapshot }: PgliteOptions = {}): Promise<
-  DatabaseHandle & { client: PGlite }
-> {
+export async function openPglite({
+  dataDir,
+  snapshot,
+  deferMigrations,
+}: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
   if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
     await createPgliteCluster(dataDir, PGLITE_SETTINGS);
   }
@@ -36,11 +40,13 @@ export async function openPglite({ dataDir, snapshot }: PgliteOptions = {}): Pro
     postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const applyMigrations = () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!deferMigrations) await applyMigrations();
   return {
     db,
     kind: 'pglite',
     backupSource: { pglite: client },
+    migrate: applyMigrations,
     async ping() {
       await client.query('select 1');
     },

@@ -11,6 +11,8 @@ type PostgresOptions = {
   /** Tests give each file its own schema; production uses the default search path. */
   schemaName?: string;
   onPoolError?: (error: Error) => void;
+  /** Leaves the migrations to the handle's `migrate` (the server listens first, not ready). */
+  deferMigrations?: boolean;
 };
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
@@ -33,16 +35,19 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     await pool.query(`create schema if not exists "${options.schemaName}"`);
   }
   const db = drizzle(pool, { schema });
-  await migrate(db, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-    ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
-  });
+  const applyMigrations = () =>
+    migrate(db, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
+    });
+  if (!options.deferMigrations) await applyMigrations();
   return {
     db,
     kind: 'postgres',
     // A test's schema of its own is not what pg_dump would read.
     ...(options.schemaName ? {} : { backupSource: { url: options.url } }),
     copyOut: (statement) => copyOut(pool, statement),
+    migrate: applyMigrations,
     async ping() {
       await pool.query('select 1');
     },

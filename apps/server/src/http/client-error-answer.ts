@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { errorMessages, type ApiErrorBody, type ErrorCode } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_BY_CODE } from './app-error';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { SECURITY_HEADERS } from './security-headers';
 
 type ClientError = Error & { code?: string };
@@ -18,8 +19,11 @@ const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('');
 
-/** The API's error shape, written straight to a socket, which it then ends. */
-function answerOnSocket(socket: Duplex, code: ErrorCode, cause?: Error): void {
+/**
+ * The API's error shape, written straight to a socket, which it then ends; with an id of its own
+ * (`requestId`), as every answer has.
+ */
+function answerOnSocket(socket: Duplex, code: ErrorCode, requestId: string, cause?: Error): void {
   const status = STATUS_BY_CODE[code];
   if (socket.writable) {
     const body: ApiErrorBody = { error: { code, message: errorMessages[code] } };
@@ -29,6 +33,7 @@ function answerOnSocket(socket: Duplex, code: ErrorCode, cause?: Error): void {
         'content-type: application/json; charset=utf-8\r\n' +
         `content-length: ${Buffer.byteLength(text)}\r\n` +
         'cache-control: no-store\r\n' +
+        `${REQUEST_ID_HEADER}: ${requestId}\r\n` +
         SECURITY_HEADER_LINES +
         'connection: close\r\n\r\n' +
         text,
@@ -46,8 +51,9 @@ function answerOnSocket(socket: Duplex, code: ErrorCode, cause?: Error): void {
  */
 export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  this.log.debug({ err: error }, 'client error');
-  answerOnSocket(socket, codeFor(error), error);
+  const requestId = newRequestId();
+  this.log.debug({ err: error, reqId: requestId }, 'client error');
+  answerOnSocket(socket, codeFor(error), requestId, error);
 }
 
 /**
@@ -55,5 +61,5 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
  * without a listener Node drops the connection without a word. We are no proxy: a 400.
  */
 export function answerConnect(_request: IncomingMessage, socket: Duplex): void {
-  answerOnSocket(socket, 'bad_request');
+  answerOnSocket(socket, 'bad_request', newRequestId());
 }

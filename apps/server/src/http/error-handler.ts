@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { FileTooLargeError } from '../storage/storage';
 import { AppError } from './app-error';
+import { setRequestIdHeader } from './request-id';
 import { setSecurityHeaders } from './security-headers';
 
 type ErrorAnswer = {
@@ -85,6 +86,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   // Also for errors raised before routing (a malformed URL), which skip the hooks: an error is
   // never kept, and carries the security headers like every answer.
   setSecurityHeaders(reply.raw);
+  setRequestIdHeader(reply);
   reply.header('cache-control', 'no-store');
   // Node would read the rest of an unread chunked body to keep the connection: it has no end.
   if (request.headers['transfer-encoding'] && !request.raw.complete) {

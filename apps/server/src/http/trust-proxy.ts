@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from '../config';
 
@@ -10,4 +11,15 @@ import type { TrustProxy } from '../config';
 export function trustProxyOption(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/**
+ * Whether the peer at the other end of the socket is a proxy we trust, by the same rule as
+ * `trustProxyOption` (hop 0, with Fastify's own proxy-addr): only its headers may be believed.
+ */
+export function trustsPeer(trustProxy: TrustProxy): (address: string | undefined) => boolean {
+  if (trustProxy === false) return () => false;
+  if (typeof trustProxy === 'number') return () => true;
+  const trusted = proxyAddr.compile(trustProxy);
+  return (address) => address !== undefined && trusted(address, 0);
 }

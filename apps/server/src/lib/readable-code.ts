@@ -22,10 +22,15 @@ const shopDay = new Intl.DateTimeFormat('en-CA', {
  * by chance: insert it with `insertWithUniqueCode`, which retries on a collision.
  */
 export function readableCode(prefix: CodePrefix, now: Date): string {
+  return `${prefix}-${dayStamp(now)}-${randomCode(CODE_RANDOM_LENGTH)}`;
+}
+
+/** `length` characters of `CODE_ALPHABET` from the crypto random source. */
+export function randomCode(length: number): string {
   let random = '';
   // 256 is a multiple of 32, so `byte % 32` picks every character equally often.
-  for (const byte of randomBytes(CODE_RANDOM_LENGTH)) random += CODE_ALPHABET[byte % 32];
-  return `${prefix}-${dayStamp(now)}-${random}`;
+  for (const byte of randomBytes(length)) random += CODE_ALPHABET[byte % 32];
+  return random;
 }
 
 function dayStamp(now: Date): string {

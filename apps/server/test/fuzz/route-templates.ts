@@ -32,6 +32,7 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
   return {
     'GET *': { params: { '*': 'beli-produk' } },
     'GET /api/health': {},
+    'GET /api/ready': {},
     'GET /api/files/*': {
       params: { '*': fixtures.signedFile.key },
       query: fixtures.signedFile.query,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AppDeps } from '../../src/app-deps';
 import type { DatabaseHandle } from '../../src/db/database';
 import { buildApp, type App } from '../../src/app';
+import type { Readiness } from '../../src/modules/health/readiness';
 import { loadConfig, type Config } from '../../src/config';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Adds test-only routes before the app becomes ready. */
   addRoutes?: (app: App) => void;
+  /** The server's start-up and shutdown state; ready unless given. */
+  readiness?: Readiness;
 };
 
 /**
@@ -51,7 +54,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => new Date(Date.now() + offset),
   };
   const logLines: string[] = [];
-  const app = await buildApp({ deps, logStream: { write: (line) => logLines.push(line) } });
+  const app = await buildApp({
+    deps,
+    logStream: { write: (line) => logLines.push(line) },
+    readiness: options.readiness,
+  });
   options.addRoutes?.(app);
   await app.ready();
   return {

@@ -90,6 +90,8 @@ describe('answers to malformed requests, whoever gives them', () => {
     expect(body.error).toEqual({ code, message: errorMessages[code] });
     for (const name of SECURITY_HEADER_NAMES) expect(answer.headers[name], name).toBeTruthy();
     expect(answer.headers['cache-control']).toBe('no-store');
+    // Refused before there is a request or not, the answer has an id a person can quote.
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
   });
 
   it('keeps serving after all of them', async () => {

@@ -2,14 +2,14 @@ import { Component, type ReactNode } from 'react';
 import { RouteError } from './route-error';
 
 type Props = { pathname: string; children: ReactNode };
-type State = { failedAt: string | null };
+type State = { failedAt: string | null; error?: unknown };
 
 /** Shows the reload screen when a screen fails to load or render; navigating away clears it. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failedAt: null };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failedAt: '', error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -23,6 +23,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    return this.state.failedAt === null ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
   }
 }

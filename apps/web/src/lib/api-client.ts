@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** From the `Retry-After` header (throttling, maintenance), when the server sent one. */
   readonly retryAfterSeconds: number | undefined;
+  /** The answer's `X-Request-Id`: shown as "Kode: …", so the shop can find it in its logs. */
+  readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     retryAfterSeconds?: number;
+    requestId?: string;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -29,11 +32,19 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.requestId = options.requestId;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The request id of the answer `error` came from, if the server answered. */
+export function requestIdOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.requestId : undefined;
 }
 
 type ApiRequestOptions<T> = {
@@ -68,7 +79,10 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
-export function toApiError(response: Response, data: unknown): ApiError {
+export function toApiError(
+  response: Pick<Response, 'status' | 'headers'>,
+  data: unknown,
+): ApiError {
   const { status } = response;
   const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
     ?.error;
@@ -82,18 +96,24 @@ export function toApiError(response: Response, data: unknown): ApiError {
       ? (error.fields as Record<string, string>)
       : undefined;
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
-  return new ApiError({ status, code, message, fields, retryAfterSeconds: retryAfter });
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  return new ApiError({ status, code, message, fields, retryAfterSeconds: retryAfter, requestId });
 }
 
 /** Any failure of `parse` means the answer broke its contract: never show the raw error. */
-export function parseAnswer<T>(data: unknown, status: number, parse: (data: unknown) => T): T {
+export function parseAnswer<T>(
+  data: unknown,
+  response: Pick<Response, 'status' | 'headers'>,
+  parse: (data: unknown) => T,
+): T {
   try {
     return parse(data);
   } catch (cause) {
     throw new ApiError({
-      status,
+      status: response.status,
       code: 'invalid_response',
       message: t('common.invalidResponse'),
+      requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
       cause,
     });
   }
@@ -139,5 +159,5 @@ export async function apiRequest<T = unknown>(
   }
   const data = await readJson(response);
   if (!response.ok) throw toApiError(response, data);
-  return parse ? parseAnswer(data, response.status, parse) : (data as T);
+  return parse ? parseAnswer(data, response, parse) : (data as T);
 }

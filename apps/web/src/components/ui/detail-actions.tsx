@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Button } from './button';
+import { RequestCode } from './request-code';
 import { toast } from './toast';
 
 /** The Kembali button of an admin detail page, back to its list. */
@@ -16,18 +17,22 @@ export function BackButton({ label, onBack }: { label: string; onBack: () => voi
 /** An admin detail page whose record did not load: why, and the way back to the list. */
 export function DetailLoadError({
   message,
+  error,
   backLabel,
   onBack,
 }: {
   message: string;
+  /** The failure, whose request id is shown as "Kode: …". */
+  error: unknown;
   backLabel: string;
   onBack: () => void;
 }) {
   return (
     <div className="grid justify-items-start gap-4">
-      <p role="alert" className="text-lg font-semibold">
-        {message}
-      </p>
+      <div role="alert">
+        <p className="text-lg font-semibold">{message}</p>
+        <RequestCode error={error} />
+      </div>
       <BackButton label={backLabel} onBack={onBack} />
     </div>
   );
@@ -50,7 +55,7 @@ export function DeleteButton({ remove, texts, onDeleted }: DeleteButtonProps) {
         toast.success(texts.deleted);
         onDeleted();
       },
-      onError: (error) => toast.error(texts.failed, { description: error.message }),
+      onError: (error) => toast.error(texts.failed, { description: error.message, error }),
     });
   }
   return (

@@ -38,7 +38,7 @@ export function ListExportButtons({
       await onExport(format);
       toast.success(texts.done);
     } catch (error) {
-      toast.error(texts.failed, { description: (error as Error).message });
+      toast.error(texts.failed, { description: (error as Error).message, error });
     } finally {
       setExporting(false);
     }

@@ -21,6 +21,7 @@ import { ListPagination } from './list-pagination';
 import type { ListOrderState } from './list-table';
 import { Spinner } from './spinner';
 import { toast } from './toast';
+import { RequestCode } from './request-code';
 
 /** One page of an admin list as the server answers it. */
 type ListPageData<Item> = { items: Item[]; total: number; page: number; pageCount: number };
@@ -105,7 +106,7 @@ export function ListPage<Status extends string, Item>({
         onError: (error) => {
           const text = tAdmin('admin.list.bulkFailed', { message: error.message });
           setAnnouncement(text);
-          toast.error(text);
+          toast.error(text, { error });
         },
       },
     );
@@ -142,9 +143,10 @@ export function ListPage<Status extends string, Item>({
       </p>
       {list.isPending ? <Spinner label={t('common.loadingData')} /> : null}
       {list.isError ? (
-        <p role="alert" className="text-destructive">
-          {texts.loadFailed(list.error.message)}
-        </p>
+        <div role="alert" className="text-destructive">
+          <p>{texts.loadFailed(list.error.message)}</p>
+          <RequestCode error={list.error} />
+        </div>
       ) : null}
       {data && data.items.length === 0 ? (
         <p className="rounded-card border border-border bg-background p-8 text-center text-muted-foreground">

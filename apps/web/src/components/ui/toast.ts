@@ -1,13 +1,21 @@
 import type { toast as sonnerToast } from 'sonner';
+import type { toastDescription } from './toaster';
 
-type ToastOptions = { description?: string };
-type Toaster = typeof sonnerToast;
+type ToastOptions = {
+  description?: string;
+  /** The failure an error toast tells of: its request id is shown as "Kode: …". */
+  error?: unknown;
+};
+type Shown = { toast: typeof sonnerToast; describe: typeof toastDescription };
 
-let loading: Promise<Toaster> | undefined;
+let loading: Promise<Shown> | undefined;
 
 /** Loads sonner and mounts its toaster on first use, so pages that never toast never load it. */
-function loadToaster(): Promise<Toaster> {
-  loading ??= import('./toaster').then((module) => module.mountToaster());
+function loadToaster(): Promise<Shown> {
+  loading ??= import('./toaster').then((module) => ({
+    toast: module.mountToaster(),
+    describe: module.toastDescription,
+  }));
   loading.catch(() => {
     loading = undefined;
   });
@@ -18,10 +26,12 @@ function loadToaster(): Promise<Toaster> {
  * A toast's title is its id: the same news again (a second sign-in while the first one's toast
  * still shows) replaces that toast instead of stacking a copy under it.
  */
-function show(kind: 'success' | 'error' | 'message', title: string, options?: ToastOptions) {
-  const shown = { ...options, id: title };
+function show(kind: 'success' | 'error' | 'message', title: string, options: ToastOptions = {}) {
   loadToaster().then(
-    (toaster) => (kind === 'message' ? toaster(title, shown) : toaster[kind](title, shown)),
+    ({ toast, describe }) => {
+      const shown = { id: title, description: describe(options.description, options.error) };
+      return kind === 'message' ? toast(title, shown) : toast[kind](title, shown);
+    },
     (error: unknown) => console.warn('toast unavailable', error),
   );
 }
@@ -36,6 +46,6 @@ export const toast = {
 export function toastOutcome(success: string, failure: string) {
   return {
     onSuccess: () => toast.success(success),
-    onError: (error: Error) => toast.error(failure, { description: error.message }),
+    onError: (error: Error) => toast.error(failure, { description: error.message, error }),
   };
 }

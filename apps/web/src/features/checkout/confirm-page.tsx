@@ -47,10 +47,11 @@ export function ConfirmPage() {
       // The address names the order; the history entry carries it too, shown without a round trip.
       navigate(orderSuccessPath(created.id), { state: created });
     },
-    (message, proofRefusal) => {
+    (message, proofRefusal, error) => {
       if (proofRefusal) proof.refuse(proofRefusal);
       toast.error(t('checkout.failedTitle'), {
         description: message || t('checkout.failedFallback'),
+        error,
       });
     },
   );

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RequestCode } from '@/components/ui/request-code';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkOrderStatus } from './api/check-order-status';
 
-type Result = { orderNumber: string; status: OrderStatus } | { error: string } | null;
+type Result =
+  { orderNumber: string; status: OrderStatus } | { error: string; cause?: unknown } | null;
 
 /** /cek-pesanan (beyond the spec): an order's status for its number and the buyer's phone. */
 export function OrderStatusPage() {
@@ -29,7 +31,10 @@ export function OrderStatusPage() {
     try {
       setResult(await checkOrderStatus(orderNumber, phone));
     } catch (error) {
-      setResult({ error: isApiError(error) ? error.message : t('common.genericError') });
+      setResult({
+        error: isApiError(error) ? error.message : t('common.genericError'),
+        cause: error,
+      });
     } finally {
       setChecking(false);
     }
@@ -76,9 +81,10 @@ export function OrderStatusPage() {
           </p>
         ) : null}
         {result && 'error' in result ? (
-          <p role="alert" className="text-destructive">
-            {result.error}
-          </p>
+          <div role="alert" className="text-destructive">
+            <p>{result.error}</p>
+            <RequestCode error={result.cause} />
+          </div>
         ) : null}
       </div>
     </div>

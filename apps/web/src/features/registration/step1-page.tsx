@@ -66,7 +66,7 @@ export function Step1Page() {
     } catch (error) {
       const message =
         error instanceof Error && error.message ? error.message : t('registration.step1.tryAgain');
-      toast.error(t('registration.step1.unexpected', { message }));
+      toast.error(t('registration.step1.unexpected', { message }), { error });
     }
   }
 

@@ -38,7 +38,7 @@ export function Step2Page() {
       toast.success(t('registration.submit.success'));
       navigate(`${PUBLIC_PAGE_PATHS.registrationSuccess}?id=${encodeURIComponent(created.id)}`);
     },
-    onFailed: (message) => toast.error(message),
+    onFailed: (message, error) => toast.error(message, { error }),
   });
   const busy = registration.waiting || registration.sending;
   const done = registration.created;
@@ -86,7 +86,10 @@ export function Step2Page() {
   return (
     <StepLayout progress={t('registration.step2.progress')} title={t('registration.step2.title')}>
       <form noValidate onSubmit={submit} className="grid gap-6">
-        <FormAlert message={problem?.message ?? registration.errorMessage} />
+        <FormAlert
+          message={problem?.message ?? registration.failure?.message}
+          error={problem ? undefined : registration.failure?.error}
+        />
         <ShopSection
           values={draft.step2}
           onChange={updateStep2}

@@ -1,7 +1,7 @@
 import { errorMessages, UPLOAD_DRAFT_HEADER, UPLOADS_PATH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/common';
 import { Upload } from 'tus-js-client';
-import { ApiError, toApiError } from '@/lib/api-client';
+import { ApiError, REQUEST_ID_HEADER, toApiError } from '@/lib/api-client';
 import { progressPercent } from './progress-percent';
 
 /** A phone network drops for seconds at a time: retry at once, then after 3, 5, 10 and 20 s. */
@@ -14,7 +14,13 @@ export type TusCallbacks = {
   onError: (error: ApiError, offline: boolean) => void;
 };
 
-type TusError = Error & { originalResponse?: { getStatus(): number; getBody(): string } | null };
+type TusError = Error & {
+  originalResponse?: {
+    getStatus(): number;
+    getBody(): string;
+    getHeader(name: string): string | undefined;
+  } | null;
+};
 
 /** Our refusal's message (JSON from the server), or a network failure's. */
 function asApiError(error: TusError): ApiError {
@@ -29,7 +35,9 @@ function asApiError(error: TusError): ApiError {
   } catch {
     data = { error: { message: errorMessages.internal_error } };
   }
-  return toApiError(new Response(null, { status }), data);
+  const requestId = response.getHeader(REQUEST_ID_HEADER);
+  const headers = new Headers(requestId ? { [REQUEST_ID_HEADER]: requestId } : {});
+  return toApiError({ status, headers }, data);
 }
 
 /**

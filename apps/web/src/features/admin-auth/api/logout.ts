@@ -13,6 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => forgetAdminSession(queryClient),
-    onError: (error) => toast.error(t('common.genericError'), { description: error.message }),
+    onError: (error) =>
+      toast.error(t('common.genericError'), { description: error.message, error }),
   });
 }

@@ -7,6 +7,7 @@ import { useRefreshTwoFactor, useTwoFactorStatus } from '../api/two-factor-setti
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { TwoFactorEnabledCard } from './two-factor-enabled-card';
 import { TwoFactorEnrolCard } from './two-factor-enrol-card';
+import { RequestCode } from '@/components/ui/request-code';
 
 /** "Keamanan akun": the admin's own two-factor sign-in. */
 export function AccountSecurityPage() {
@@ -32,7 +33,10 @@ export function AccountSecurityPage() {
       {status.isPending ? <Spinner label={t('common.loading')} /> : null}
       {status.isError ? (
         <div className="grid justify-items-start gap-3">
-          <p role="alert">{status.error.message}</p>
+          <p role="alert">
+            {status.error.message}
+            <RequestCode error={status.error} />
+          </p>
           <Button variant="outline" onClick={() => void status.refetch()}>
             {t('admin.retry')}
           </Button>

@@ -35,6 +35,7 @@ export function LoginCodeStep({ onExpired }: LoginCodeStepProps) {
               onError: (error) => {
                 toast.error(t('auth.login.failedTitle'), {
                   description: loginFailureDescription(error),
+                  error,
                 });
                 if (isApiError(error) && error.code === 'two_factor_login_expired') onExpired();
               },

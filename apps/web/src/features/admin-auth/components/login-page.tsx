@@ -54,6 +54,7 @@ export function LoginPage() {
                     onError: (error) =>
                       toast.error(t('auth.login.failedTitle'), {
                         description: loginFailureDescription(error),
+                        error,
                       }),
                   })
                 }

@@ -40,7 +40,7 @@ export function TwoFactorEnabledCard({ status }: { status: TwoFactorStatus }) {
                   {
                     onSuccess: () => toast.success(t('auth.twoFactor.page.disabled')),
                     onError: (error) =>
-                      toast.error(t('common.genericError'), { description: error.message }),
+                      toast.error(t('common.genericError'), { description: error.message, error }),
                   },
                 )
               }

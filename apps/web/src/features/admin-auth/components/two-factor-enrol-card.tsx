@@ -26,7 +26,7 @@ export function TwoFactorEnrolCard({ onEnabled }: EnrolCardProps) {
             onClick={() =>
               setup.mutate(undefined, {
                 onError: (error) =>
-                  toast.error(t('common.genericError'), { description: error.message }),
+                  toast.error(t('common.genericError'), { description: error.message, error }),
               })
             }
           >
@@ -78,7 +78,7 @@ export function TwoFactorEnrolCard({ onEnabled }: EnrolCardProps) {
                     onEnabled(recoveryCodes);
                   },
                   onError: (error) =>
-                    toast.error(t('common.genericError'), { description: error.message }),
+                    toast.error(t('common.genericError'), { description: error.message, error }),
                 },
               )
             }

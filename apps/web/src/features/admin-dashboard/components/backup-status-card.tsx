@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBackupStatus } from '../api/get-dashboard-activity';
 import { formatBytes } from './format-bytes';
+import { RequestCode } from '@/components/ui/request-code';
 
 function BackupWarning({ warning }: { warning: NonNullable<AdminBackupStatus['warning']> }) {
   const [title, hint] =
@@ -68,6 +69,7 @@ export function BackupStatusCard() {
         {backup.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('admin.dashboard.backup.loadFailed')}: {backup.error.message}
+            <RequestCode error={backup.error} />
           </p>
         ) : null}
         {backup.data?.warning ? <BackupWarning warning={backup.data.warning} /> : null}

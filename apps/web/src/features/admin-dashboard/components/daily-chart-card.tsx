@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDailyStats } from '../api/get-dashboard-activity';
 import { DailyTable } from './daily-table';
+import { RequestCode } from '@/components/ui/request-code';
 
 // chart.js is loaded only here, when the dashboard shows the chart.
 const DailyChartCanvas = lazy(() => import('./daily-chart-canvas'));
@@ -25,6 +26,7 @@ export function DailyChartCard() {
         {daily.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('admin.dashboard.chart.loadFailed')}: {daily.error.message}
+            <RequestCode error={daily.error} />
           </p>
         ) : (
           <>

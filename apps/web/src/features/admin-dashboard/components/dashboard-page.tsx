@@ -25,6 +25,7 @@ export function DashboardPage() {
         {stats.isError ? (
           <StatsError
             message={stats.error.message}
+            error={stats.error}
             onRetry={() => void stats.refetch()}
             retrying={stats.isFetching}
           />

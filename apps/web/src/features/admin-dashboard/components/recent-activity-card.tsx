@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRecentActivity } from '../api/get-dashboard-activity';
 import { activityPath, activityText } from './activity-text';
+import { RequestCode } from '@/components/ui/request-code';
 
 const ICONS: Record<AdminActivityItem['kind'], LucideIcon> = {
   order_created: ShoppingBag,
@@ -45,6 +46,7 @@ export function RecentActivityCard() {
         ) : activity.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('admin.dashboard.activity.loadFailed')}: {activity.error.message}
+            <RequestCode error={activity.error} />
           </p>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">

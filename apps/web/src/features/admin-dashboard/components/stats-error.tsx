@@ -1,10 +1,11 @@
 import { t } from '@toko/contracts/i18n/admin';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { RequestCode } from '@/components/ui/request-code';
 
-type StatsErrorProps = { message: string; onRetry: () => void; retrying: boolean };
+type StatsErrorProps = { message: string; error: unknown; onRetry: () => void; retrying: boolean };
 
-export function StatsError({ message, onRetry, retrying }: StatsErrorProps) {
+export function StatsError({ message, error, onRetry, retrying }: StatsErrorProps) {
   return (
     <div
       role="alert"
@@ -15,6 +16,7 @@ export function StatsError({ message, onRetry, retrying }: StatsErrorProps) {
         <span>
           <span className="block font-semibold">{t('admin.dashboard.statsFailed')}</span>
           <span className="text-muted-foreground">{message}</span>
+          <RequestCode error={error} />
         </span>
       </p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>

@@ -23,7 +23,9 @@ export function ResendButton({ notification }: { notification: AdminNotification
         resend.mutate(notification.id, {
           onSuccess: () => toast.success(t('admin.notifications.resent')),
           onError: (error) =>
-            toast.error(isApiError(error) ? error.message : t('admin.notifications.resendFailed')),
+            toast.error(isApiError(error) ? error.message : t('admin.notifications.resendFailed'), {
+              error,
+            }),
         })
       }
     >

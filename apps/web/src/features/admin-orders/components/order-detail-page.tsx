@@ -27,6 +27,7 @@ export function OrderDetailPage() {
     return (
       <DetailLoadError
         message={missing ? t('admin.order.notFound') : order.error.message}
+        error={order.error}
         backLabel={t('admin.order.back')}
         onBack={back}
       />

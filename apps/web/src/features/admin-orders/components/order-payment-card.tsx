@@ -15,7 +15,7 @@ export function OrderPaymentCard({ order }: { order: AdminOrderDetail }) {
     try {
       setProofUrl((await getOrderProofUrl(order.id)).url);
     } catch (error) {
-      toast.error(t('admin.order.proofFailed'), { description: (error as Error).message });
+      toast.error(t('admin.order.proofFailed'), { description: (error as Error).message, error });
     }
   }
 

@@ -85,7 +85,7 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
       const message = isApiError(failure)
         ? (failure.fields?.[field] ?? failure.message)
         : undefined;
-      toast.error(message || t('admin.registration.documents.replaceFailed'));
+      toast.error(message || t('admin.registration.documents.replaceFailed'), { error: failure });
     } finally {
       setSaving(false);
     }

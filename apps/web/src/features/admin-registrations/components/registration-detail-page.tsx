@@ -32,6 +32,7 @@ export function RegistrationDetailPage() {
     return (
       <DetailLoadError
         message={missing ? t('admin.registration.notFound') : t('admin.registration.loadFailed')}
+        error={registration.error}
         backLabel={t('admin.registration.back')}
         onBack={back}
       />

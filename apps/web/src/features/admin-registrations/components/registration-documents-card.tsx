@@ -37,8 +37,8 @@ export function RegistrationDocumentsCard({
         url: URL.createObjectURL(blob),
         isPdf: slot.contentType === 'application/pdf',
       });
-    } catch {
-      toast.error(t('admin.registration.documents.previewFailed'));
+    } catch (error) {
+      toast.error(t('admin.registration.documents.previewFailed'), { error });
     }
   }
 
@@ -50,8 +50,8 @@ export function RegistrationDocumentsCard({
       link.download = '';
       link.click();
       toast.success(t('admin.registration.documents.downloaded'));
-    } catch {
-      toast.error(t('admin.registration.documents.downloadFailed'));
+    } catch (error) {
+      toast.error(t('admin.registration.documents.downloadFailed'), { error });
     }
   }
 

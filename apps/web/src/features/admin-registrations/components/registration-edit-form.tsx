@@ -134,9 +134,9 @@ export function RegistrationEditForm({ registration, onDone }: Props) {
         return;
       }
       if (error.code === 'not_authorized') {
-        toast.error(t('admin.registration.form.notAuthorized'));
+        toast.error(t('admin.registration.form.notAuthorized'), { error });
       } else if (error.code === 'invalid_order_state') {
-        toast.error(t('admin.registration.form.invalidOrderState'));
+        toast.error(t('admin.registration.form.invalidOrderState'), { error });
         setError('order_state', { message: t('admin.registration.form.invalidOrderState') });
       } else {
         for (const [name, message] of Object.entries(error.fields ?? {})) {
@@ -144,7 +144,9 @@ export function RegistrationEditForm({ registration, onDone }: Props) {
             setError(name as RegistrationEditField, { message });
           }
         }
-        toast.error(t('admin.registration.form.saveFailed', { message: error.message }));
+        toast.error(t('admin.registration.form.saveFailed', { message: error.message }), {
+          error,
+        });
       }
     }
   }

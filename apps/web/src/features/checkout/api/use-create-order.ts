@@ -29,8 +29,11 @@ export type OrderDraft = {
  */
 export function useCreateOrder(
   onCreated: (order: OrderCreated) => void,
-  /** `proofRefusal`: the server would not take the proof's upload (expired, used). */
-  onFailed: (message: string, proofRefusal?: ApiError) => void,
+  /**
+   * `proofRefusal`: the server would not take the proof's upload (expired, used). `error`: the
+   * failure, whose request id is shown as "Kode: …".
+   */
+  onFailed: (message: string, proofRefusal: ApiError | undefined, error: unknown) => void,
 ) {
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
@@ -62,9 +65,14 @@ export function useCreateOrder(
       const message = isApiError(error) ? (proof ?? error.message) : '';
       const refusal =
         isApiError(error) && proof
-          ? new ApiError({ status: error.status, code: error.code, message: proof })
+          ? new ApiError({
+              status: error.status,
+              code: error.code,
+              message: proof,
+              requestId: error.requestId,
+            })
           : undefined;
-      onFailed(network ? t('checkout.uploadFailed') : message, refusal);
+      onFailed(network ? t('checkout.uploadFailed') : message, refusal, error);
     } finally {
       busy.current = false;
       setSending(false);

@@ -6,6 +6,7 @@ import { usePaymentSettings } from '../api/use-payment-settings';
 import { BankTransferCard } from './bank-transfer-card';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { QrisCard } from './qris-card';
+import { RequestCode } from '@/components/ui/request-code';
 
 type Props = {
   total: number;
@@ -35,6 +36,7 @@ export function PaymentSection({ total, method, onMethodChange }: Props) {
         {settings.status === 'error' ? (
           <p role="alert" className="text-sm text-destructive">
             {t('checkout.payment.loadFailed')}: {settings.error.message}
+            <RequestCode error={settings.error} />
           </p>
         ) : null}
         {settings.status === 'ready' ? (

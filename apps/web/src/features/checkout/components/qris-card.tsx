@@ -36,7 +36,7 @@ export function QrisCard({ qris, total }: { qris: PaymentSettings['qris']; total
       toast.success(t('checkout.payment.qrisDownloaded'));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      toast.error(error.message);
+      toast.error(error.message, { error });
     }
   }
 

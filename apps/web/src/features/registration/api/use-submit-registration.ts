@@ -56,6 +56,7 @@ function onField(error: ApiError, field: RegistrationFileField, message: string)
     code: error.code,
     message,
     fields: { [field]: message },
+    requestId: error.requestId,
   });
 }
 
@@ -74,22 +75,23 @@ type Pending = {
  */
 export function useSubmitRegistration(options: {
   onCreated: (created: RegistrationCreated) => void;
-  onFailed: (message: string) => void;
+  /** `error`: the failure behind it, whose request id is shown as "Kode: …". */
+  onFailed: (message: string, error: ApiError) => void;
 }) {
   const [pending, setPending] = useState<Pending>();
   const states = useDocumentUploads();
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string>();
+  const [failure, setFailure] = useState<{ message: string; error: ApiError }>();
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
-  function fail(message: string) {
+  function fail(message: string, error: ApiError) {
     setPending(undefined);
-    setErrorMessage(message);
-    latest.current.onFailed(message);
+    setFailure({ message, error });
+    latest.current.onFailed(message, error);
   }
 
   async function send({ request, fields }: Pending) {
@@ -130,7 +132,7 @@ export function useSubmitRegistration(options: {
         const message = apiError.fields[field];
         if (message) refuseDocument(field, onField(apiError, field, message));
       }
-      fail(registrationErrorMessage(apiError));
+      fail(registrationErrorMessage(apiError), apiError);
     } finally {
       setSending(false);
     }
@@ -149,6 +151,7 @@ export function useSubmitRegistration(options: {
         stopWaiting.current?.();
         return fail(
           registrationErrorMessage(onField(state.error, failed, state.error.message), failed),
+          state.error,
         );
       }
       if (waiting.fields.every((field) => states[field]?.status === 'done')) {
@@ -166,7 +169,7 @@ export function useSubmitRegistration(options: {
 
   function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
     if (pending || sending) return;
-    setErrorMessage(undefined);
+    setFailure(undefined);
     const fields = REGISTRATION_FILE_FIELDS.filter((field) => files[field]);
     // A document with no upload yet (none since the reload) starts now.
     resumeDocuments(files);
@@ -183,5 +186,5 @@ export function useSubmitRegistration(options: {
       )
     : undefined;
 
-  return { submit, waiting: pending !== undefined, waitingLabel, sending, created, errorMessage };
+  return { submit, waiting: pending !== undefined, waitingLabel, sending, created, failure };
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+
+/**
+ * Whether this instance wants requests: `starting` while the server listens but its migrations
+ * and start-up work still run, `ready`, then `stopping` from a shutdown's first moment
+ * (`stopServing`). `/api/ready` reads it. An app built without one is ready.
+ */
+export type Readiness = { phase: 'starting' | 'ready' | 'stopping' };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/** The routes a load balancer or a supervisor asks while the rest waits for the start-up. */
+const PROBE_ROUTES = new Set(['/api/health', '/api/ready']);
+
+/** A client asking again after this finds a started server (or another instance). */
+const STARTING_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * While starting, only the probes answer; every other request gets 503 `service_unavailable`:
+ * the tables it needs may not exist yet. The route is the one Fastify's router found.
+ */
+export function answerOnlyProbesWhileStarting(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (app.readiness.phase !== 'starting' || PROBE_ROUTES.has(request.routeOptions.url ?? '')) {
+      return done();
+    }
+    done(new AppError('service_unavailable', { retryAfterSeconds: STARTING_RETRY_AFTER_SECONDS }));
+  });
+}
+
+/**
+ * A stopping server ends each connection with its answer (`Connection: close`), so the client
+ * takes its next request elsewhere. Without it a connection kept alive after a request that
+ * was running when the shutdown began would hold the closing server open until it timed out.
+ */
+export function closeConnectionsWhileStopping(app: FastifyInstance): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.readiness.phase === 'stopping') reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
