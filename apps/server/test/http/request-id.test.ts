@@ -100,7 +100,9 @@ describe('X-Request-Id behind a proxy trusted by count', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({
-      config: { trustProxy: loadConfig({ TRUST_PROXY: '1', ALLOWED_HOSTS: 'localhost' }).trustProxy },
+      config: {
+        trustProxy: loadConfig({ TRUST_PROXY: '1', ALLOWED_HOSTS: 'localhost' }).trustProxy,
+      },
     });
   });
   afterAll(() => testApp.close());
