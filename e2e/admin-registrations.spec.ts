@@ -3,6 +3,7 @@ import { expect, test, PHONE_TOO } from './fixtures/test';
 import { boxesPastRightEdge } from './fixtures/overflow';
 import { register } from './fixtures/register';
 import { pdfDocument as pdf, png } from './fixtures/registration-files';
+import { withRequestCode } from './fixtures/request-code';
 
 test(
   'an admin finds a new registration, edits it, replaces a document and exports the list',
@@ -78,7 +79,7 @@ test(
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
     await expect(replace.getByRole('alert')).toHaveText(
-      'Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.',
+      withRequestCode('Tipe file tidak didukung. Gunakan JPG, PNG, WEBP, atau PDF.'),
     );
     // The file goes up through /api/uploads the moment it is chosen; the save only names it.
     const sent: string[] = [];

@@ -3,6 +3,7 @@ import { signInAsAdmin } from './fixtures/admin';
 import { reachConfirmPage } from './fixtures/checkout-form';
 import { startDroppingProxy } from './fixtures/dropping-proxy';
 import { expect, test } from './fixtures/test';
+import { withRequestCode } from './fixtures/request-code';
 
 const MB = 1_000_000;
 
@@ -68,7 +69,9 @@ test('a proof the server refuses by its bytes shows the field message, and no or
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   const refusal = page.getByRole('alert').filter({ hasText: 'Tipe file tidak didukung' });
-  await expect(refusal).toHaveText('Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.');
+  await expect(refusal).toHaveText(
+    withRequestCode('Tipe file tidak didukung. Gunakan JPG, PNG, atau PDF.'),
+  );
   // Sending the same bytes again cannot help: the buyer has to choose another file.
   await expect(refusal.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Kirim Pesanan' }).click();

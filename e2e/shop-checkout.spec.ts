@@ -5,6 +5,7 @@ import { expect, test, PHONE_TOO } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 import { takePhoto } from './upload-client/browser-lib';
 import { makePhoto } from './upload-client/make-photo';
+import { withRequestCode } from './fixtures/request-code';
 
 const rupiah = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -149,7 +150,7 @@ test.describe('shop and checkout', () => {
       await page.getByLabel('Nomor Telepon').fill('081111111111');
       await page.getByRole('button', { name: 'Cek Status' }).click();
       await expect(page.getByRole('alert')).toHaveText(
-        'Pesanan tidak ditemukan. Periksa nomor pesanan dan nomor telepon.',
+        withRequestCode('Pesanan tidak ditemukan. Periksa nomor pesanan dan nomor telepon.'),
       );
       await openShop(page);
       await expect(page.getByRole('button', { name: 'Lanjut ke Checkout' })).toBeDisabled();
