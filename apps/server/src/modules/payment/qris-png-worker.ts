@@ -12,7 +12,12 @@ export type DrawAnswer = { id: number; png?: Uint8Array; error?: string };
 
 parentPort!.on('message', ({ id, payload, caption }: DrawRequest) => {
   renderQrisPng(payload, caption).then(
-    (png) => parentPort!.postMessage({ id, png } satisfies DrawAnswer, [png.buffer as ArrayBuffer]),
+    (png) => {
+      // A copy that owns its memory: a Buffer may share an ArrayBuffer Node refuses to transfer
+      // (its pool; Node 26 answers DataCloneError), and transferring it would take the rest along.
+      const bytes = new Uint8Array(png);
+      parentPort!.postMessage({ id, png: bytes } satisfies DrawAnswer, [bytes.buffer]);
+    },
     (error: unknown) => parentPort!.postMessage({ id, error: String(error) } satisfies DrawAnswer),
   );
 });
