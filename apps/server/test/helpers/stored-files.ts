@@ -13,3 +13,20 @@ export function storedFileCount(deps: Pick<AppDeps, 'config'>): number {
     return 0;
   }
 }
+
+/**
+ * The size of a stored file, or undefined when storage has none under `key`. Its stream is
+ * closed at once: an open file left to the garbage collector is an error from Node 24 on.
+ */
+export async function storedSize(
+  deps: Pick<AppDeps, 'storage'>,
+  key: string,
+): Promise<number | undefined> {
+  try {
+    const file = await deps.storage.get(key);
+    file.stream.destroy();
+    return file.size;
+  } catch {
+    return undefined;
+  }
+}

@@ -4,6 +4,7 @@ import { pendingFiles, sessions } from '../../src/db/schema';
 import { runCleanup, scheduleCleanup } from '../../src/modules/maintenance/cleanup-schedule';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { StoredFileNotFoundError } from '../../src/storage/storage';
+import { storedSize } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 import { recordingLogger } from '../helpers/recording-logger';
@@ -72,7 +73,7 @@ describe('the cleanup', () => {
     testApp.advanceTime(HOUR - MINUTE);
     await runCleanup(testApp.deps, logger);
     expect(await pendingKeys()).toEqual([key]);
-    expect((await testApp.deps.storage.get(key)).size).toBeGreaterThan(0);
+    expect(await storedSize(testApp.deps, key)).toBeGreaterThan(0);
 
     testApp.advanceTime(2 * MINUTE);
     await runCleanup(testApp.deps, logger);
