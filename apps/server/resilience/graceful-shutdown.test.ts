@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,22 +7,11 @@ import { UPLOAD_DRAFT_HEADER, UPLOADS_PATH } from '@toko/contracts';
 import { reportFigure } from '../test/helpers/report-figure';
 import { jpegBytes } from '../test/uploads/sample-files';
 import { startServer, type ServerProcess } from './helpers/server-process';
+import { freePort } from '../test/helpers/free-port';
 
 const DRAIN_SECONDS = 2;
 const GRACE_SECONDS = 20;
 const UPLOAD_BYTES = 1_000_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** A tus PATCH over its own socket: the first half now, the rest when `finish` is called. */
 function patchInTwoHalves(port: number, path: string, token: string) {
