@@ -116,7 +116,10 @@ test.describe('shop and checkout', () => {
         if (response.url().includes('/api/uploads/') && offset)
           uploadedOffsets.push(Number(offset));
       });
+      // Shrunk by a worker, so the page keeps answering taps meanwhile.
+      const shrinkingWorker = page.waitForEvent('worker');
       await page.locator('#payment-proof').setInputFiles(await takePhoto(page));
+      expect((await shrinkingWorker).url()).toMatch(/\/assets\/shrink-image-worker-[\w-]+\.js$/);
       await expect(page.getByText('File berhasil dipilih')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Terunggah')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Kirim Pesanan' }).click();

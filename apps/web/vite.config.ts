@@ -11,6 +11,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The photo-shrinking worker (lib/upload/shrink-image-worker.ts) as a module, like the app.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     cssCodeSplit: true,

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileSizeError, fileTypeError, type UploadRules } from './file-rules';
-import { shrinkImage } from './shrink-image';
+import { shrinkOffThread } from './shrink-off-thread';
 
 /** Past this a picture is not decoded at all (a phone could run out of memory): refused as too large. */
 export const MAX_SHRINK_INPUT_BYTES = 5 * MAX_UPLOAD_BYTES;
@@ -16,7 +16,7 @@ export function shrinkForUpload(file: File): Promise<File> {
   if (shrunk.has(file)) return Promise.resolve(file);
   let result = shrinking.get(file);
   if (!result) {
-    result = shrinkImage(file).then((output) => {
+    result = shrinkOffThread(file).then((output) => {
       shrunk.add(output);
       return output;
     });

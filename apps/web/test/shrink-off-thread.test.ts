@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Node has neither Worker nor OffscreenCanvas: each test puts in a stand-in for the browser's
+ * worker and loads the module anew. Without createImageBitmap the page's own shrinking keeps
+ * every file as it is, which tells its answer apart from the worker's.
+ */
+type Listener = ((event: { data: { id: number; file: File } }) => void) | null;
+
+class ReplyingWorker {
+  static started = 0;
+  onmessage: Listener = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    ReplyingWorker.started += 1;
+  }
+  postMessage({ id, file }: { id: number; file: File }) {
+    const shrunk = new File(['klein'], file.name, { type: 'image/jpeg' });
+    queueMicrotask(() => this.onmessage?.({ data: { id, file: shrunk } }));
+  }
+  terminate() {}
+}
+
+class FailingWorker extends ReplyingWorker {
+  override postMessage() {
+    queueMicrotask(() => this.onerror?.());
+  }
+}
+
+async function loadWith(worker: typeof ReplyingWorker | undefined) {
+  vi.resetModules();
+  vi.stubGlobal('OffscreenCanvas', function OffscreenCanvas() {});
+  vi.stubGlobal('Worker', worker);
+  ReplyingWorker.started = 0;
+  return import('../src/lib/upload/shrink-off-thread');
+}
+
+const photo = () => new File([new Uint8Array(1000)], 'ktp.jpg', { type: 'image/jpeg' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shrinkOffThread', () => {
+  it("answers each photo with the worker's file, from one worker", async () => {
+    const { shrinkOffThread } = await loadWith(ReplyingWorker);
+    const [first, second] = await Promise.all([shrinkOffThread(photo()), shrinkOffThread(photo())]);
+    expect(first?.size).toBe(5);
+    expect(second?.size).toBe(5);
+    expect(ReplyingWorker.started).toBe(1);
+  });
+
+  it('shrinks on the page when the worker fails (its script not fetched), and starts a new one for the next photo', async () => {
+    const { shrinkOffThread } = await loadWith(FailingWorker);
+    const file = photo();
+    await expect(shrinkOffThread(file)).resolves.toBe(file);
+    await expect(shrinkOffThread(photo())).resolves.toHaveProperty('size', 1000);
+    expect(ReplyingWorker.started).toBe(2);
+  });
+
+  it('shrinks on the page where the browser has no worker', async () => {
+    const { shrinkOffThread } = await loadWith(undefined);
+    const file = photo();
+    await expect(shrinkOffThread(file)).resolves.toBe(file);
+  });
+});
