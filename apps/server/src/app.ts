@@ -12,18 +12,14 @@ import { answerClientError, answerConnect } from './http/client-error-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { logOptions, type LogStream } from './http/log-options';
 import { registerRequestGuards } from './http/request-guards';
-import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import type { Readiness } from './http/readiness';
+import { requestIdGenerator } from './http/request-id';
 import { originFormTarget } from './http/request-target';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import {
-  answerOnlyProbesWhileStarting,
-  closeConnectionsWhileStopping,
-  type Readiness,
-} from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -82,10 +78,7 @@ export async function buildApp({
   app.decorate('readiness', readiness);
 
   registerErrorHandler(app);
-  registerRequestIdHeader(app);
-  closeConnectionsWhileStopping(app);
-  answerOnlyProbesWhileStarting(app);
-  registerRequestGuards(app, deps.config);
+  registerRequestGuards(app, { ...deps.config, readiness });
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/open-database';
 import { exitOnUncaughtError } from './http/exit-on-uncaught-error';
 import { ensureAdmin } from './modules/auth/ensure-admin';
 import { scheduleBackups } from './modules/backup/backup-schedule';
-import type { Readiness } from './modules/health/readiness';
+import type { Readiness } from './http/readiness';
 import { stopServing } from './modules/health/stop-serving';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';

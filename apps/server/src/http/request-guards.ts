@@ -4,24 +4,32 @@ import { AppError } from './app-error';
 import { declaresTooLargeBody } from './body-limit';
 import { isCrossSiteWrite } from './csrf';
 import { hostHeaderCount } from './host-header';
+import { closesConnectionsWhileStopping, type Readiness, refusalWhileStarting } from './readiness';
 import { enterRequest } from './request-context';
+import { setRequestIdHeader } from './request-id';
 import { normalisedRequestPath } from './request-path';
 import { addAnswerSecurityHeaders, setSecurityHeaders } from './security-headers';
 
 /**
  * What every request gets, in one callback hook as it arrives and one as its answer leaves:
  * each hook is a step of Fastify's cycle on every request, so the checks share them. The
- * security headers are set first, on the raw response, so every answer carries them, the
- * refusals below included.
+ * security headers and the request's id are set first, on the raw response, so every answer
+ * carries them, the refusals below and the tus server's answers included (errors raised before
+ * this hook: `sendError`).
  */
 export function registerRequestGuards(
   app: FastifyInstance,
-  { publicUrl, allowedHosts }: { publicUrl?: string; allowedHosts: readonly string[] },
+  {
+    publicUrl,
+    allowedHosts,
+    readiness = { phase: 'ready' },
+  }: { publicUrl?: string; allowedHosts: readonly string[]; readiness?: Readiness },
 ): void {
   const answered = new Set(allowedHosts);
   app.addHook('onRequest', (request, reply, done) => {
     enterRequest(request);
     setSecurityHeaders(reply.raw);
+    setRequestIdHeader(reply);
     // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; HTTP/1.0 may have none.
     const hosts = hostHeaderCount(request.raw.rawHeaders);
     if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
@@ -41,12 +49,13 @@ export function registerRequestGuards(
       return done(new AppError('body_too_large'));
     }
     if (isCrossSiteWrite(request, publicUrl)) return done(new AppError('csrf_rejected'));
-    done();
+    done(refusalWhileStarting(readiness, request));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = normalisedRequestPath(request.url);
     addAnswerSecurityHeaders(request, reply, path);
     addDefaultApiCacheControl(reply, path);
+    if (closesConnectionsWhileStopping(readiness)) reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { TrustProxy } from '../config';
 import { randomCode } from '../lib/readable-code';
 import { trustsPeer } from './trust-proxy';
@@ -43,12 +43,4 @@ export function newRequestId(): string {
 /** On the raw response, so that answers written past Fastify (the tus server's) carry it too. */
 export function setRequestIdHeader(reply: FastifyReply): void {
   reply.raw.setHeader(REQUEST_ID_HEADER, reply.request.id);
-}
-
-/** Every answer carries its id, set as the request arrives (errors raised earlier: `sendError`). */
-export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    setRequestIdHeader(reply);
-    done();
-  });
 }

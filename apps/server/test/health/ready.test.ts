@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Readiness } from '../../src/modules/health/readiness';
+import type { Readiness } from '../../src/http/readiness';
 import { stopServing } from '../../src/modules/health/stop-serving';
 import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';

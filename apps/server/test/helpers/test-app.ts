@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppDeps } from '../../src/app-deps';
 import type { DatabaseHandle } from '../../src/db/database';
 import { buildApp, type App } from '../../src/app';
-import type { Readiness } from '../../src/modules/health/readiness';
+import type { Readiness } from '../../src/http/readiness';
 import { loadConfig, type Config } from '../../src/config';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';

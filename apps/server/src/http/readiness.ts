@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
 
 /**
  * Whether this instance wants requests: `starting` while the server listens but its migrations
@@ -24,13 +24,14 @@ const STARTING_RETRY_AFTER_SECONDS = 5;
  * While starting, only the probes answer; every other request gets 503 `service_unavailable`:
  * the tables it needs may not exist yet. The route is the one Fastify's router found.
  */
-export function answerOnlyProbesWhileStarting(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (app.readiness.phase !== 'starting' || PROBE_ROUTES.has(request.routeOptions.url ?? '')) {
-      return done();
-    }
-    done(new AppError('service_unavailable', { retryAfterSeconds: STARTING_RETRY_AFTER_SECONDS }));
-  });
+export function refusalWhileStarting(
+  readiness: Readiness,
+  request: FastifyRequest,
+): AppError | undefined {
+  if (readiness.phase !== 'starting' || PROBE_ROUTES.has(request.routeOptions.url ?? '')) {
+    return undefined;
+  }
+  return new AppError('service_unavailable', { retryAfterSeconds: STARTING_RETRY_AFTER_SECONDS });
 }
 
 /**
@@ -38,9 +39,6 @@ export function answerOnlyProbesWhileStarting(app: FastifyInstance): void {
  * takes its next request elsewhere. Without it a connection kept alive after a request that
  * was running when the shutdown began would hold the closing server open until it timed out.
  */
-export function closeConnectionsWhileStopping(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.readiness.phase === 'stopping') reply.header('connection', 'close');
-    done(null, payload);
-  });
+export function closesConnectionsWhileStopping(readiness: Readiness): boolean {
+  return readiness.phase === 'stopping';
 }
