@@ -5,13 +5,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
 import { AppError } from '../../src/http/app-error';
 import { hashRequest } from '../../src/modules/idempotency/request-hash';
-import { IDEMPOTENCY_KEY_TTL_MS, runIdempotent } from '../../src/modules/idempotency/idempotent';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY_TTL_MS,
+  idempotencyClaim,
+  saveAnswer,
+  savedAnswer,
+} from '../../src/modules/idempotency/idempotent';
 import { sendOutcome } from '../../src/modules/idempotency/send-outcome';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type TestBody = { value: string; fail?: 'app' | 'crash' };
 
-describe('runIdempotent through a route', () => {
+describe('an idempotent write through a route', () => {
   let testApp: TestApp;
   let runs = 0;
   /** While set, every run waits for it: lets a test hold the first request "in progress". */
@@ -22,31 +28,25 @@ describe('runIdempotent through a route', () => {
       addRoutes(app) {
         app.post('/test/idempotent', async (request, reply) => {
           const body = request.body as TestBody;
-          const outcome = await runIdempotent(
-            {
-              db: app.deps.database.db,
-              scope: 'test',
-              key: request.headers['idempotency-key'],
-              requestHash: hashRequest(body),
-              now: app.deps.now(),
-            },
-            async (tx) => {
-              runs += 1;
-              const run = runs;
-              await gate;
-              // Written in the run's transaction: a failing run must leave it out.
-              await tx.insert(idempotencyKeys).values({
-                scope: 'test-run',
-                key: `${request.headers['idempotency-key']}-${run}`,
-                requestHash: 'run',
-                createdAt: app.deps.now(),
-              });
-              if (body.fail === 'app') throw new AppError('not_found');
-              if (body.fail === 'crash') throw new Error('boom');
-              return { status: 201, body: { run, value: body.value } };
-            },
-          );
-          return sendOutcome(reply, outcome);
+          const claim = idempotencyClaim(request, 'test', body);
+          const { db } = app.deps.database;
+          const answer = await db.transaction(async (tx) => {
+            if (!(await claimIdempotencyKey(tx, claim, app.deps.now()))) return undefined;
+            runs += 1;
+            const run = runs;
+            await gate;
+            // Written in the run's transaction: a failing run must leave it out.
+            await tx.insert(idempotencyKeys).values({
+              scope: 'test-run',
+              key: `${claim.key}-${run}`,
+              requestHash: 'run',
+              createdAt: app.deps.now(),
+            });
+            if (body.fail === 'app') throw new AppError('not_found');
+            if (body.fail === 'crash') throw new Error('boom');
+            return saveAnswer(tx, claim, 201, { run, value: body.value });
+          });
+          return sendOutcome(reply, answer ?? (await savedAnswer(db, claim)));
         });
       },
     });

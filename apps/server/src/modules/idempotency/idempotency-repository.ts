@@ -52,7 +52,7 @@ export async function findKey(db: Database, ref: KeyRef): Promise<KeyRow | undef
 /** Stores the answer on this transaction's claim, to commit with the work it answers for. */
 export async function saveResponse(
   tx: Transaction,
-  claim: ClaimedKey,
+  claim: KeyRef,
   response: StoredResponse,
 ): Promise<void> {
   await tx.update(idempotencyKeys).set({ response }).where(matches(claim));
