@@ -5,13 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
 import { AppError } from '../../src/http/app-error';
 import { hashRequest } from '../../src/modules/idempotency/request-hash';
-import {
-  claimIdempotencyKey,
-  IDEMPOTENCY_KEY_TTL_MS,
-  idempotencyClaim,
-  saveAnswer,
-  savedAnswer,
-} from '../../src/modules/idempotency/idempotent';
+import * as idempotency from '../../src/modules/idempotency/idempotent';
 import { sendOutcome } from '../../src/modules/idempotency/send-outcome';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -28,10 +22,10 @@ describe('an idempotent write through a route', () => {
       addRoutes(app) {
         app.post('/test/idempotent', async (request, reply) => {
           const body = request.body as TestBody;
-          const claim = idempotencyClaim(request, 'test', body);
+          const claim = idempotency.claimOf(request, 'test', body);
           const { db } = app.deps.database;
           const answer = await db.transaction(async (tx) => {
-            if (!(await claimIdempotencyKey(tx, claim, app.deps.now()))) return undefined;
+            if (!(await idempotency.claimKey(tx, claim, app.deps.now()))) return undefined;
             runs += 1;
             const run = runs;
             await gate;
@@ -44,9 +38,9 @@ describe('an idempotent write through a route', () => {
             });
             if (body.fail === 'app') throw new AppError('not_found');
             if (body.fail === 'crash') throw new Error('boom');
-            return saveAnswer(tx, claim, 201, { run, value: body.value });
+            return idempotency.saveAnswer(tx, claim, 201, { run, value: body.value });
           });
-          return sendOutcome(reply, answer ?? (await savedAnswer(db, claim)));
+          return sendOutcome(reply, answer ?? (await idempotency.savedAnswer(db, claim)));
         });
       },
     });
@@ -162,7 +156,7 @@ describe('an idempotent write through a route', () => {
   it('forgets a key after 24 hours: the same key then counts as new, even with other data', async () => {
     const key = randomUUID();
     await post(key, { value: 'day-one' });
-    testApp.advanceTime(IDEMPOTENCY_KEY_TTL_MS - 60_000);
+    testApp.advanceTime(idempotency.IDEMPOTENCY_KEY_TTL_MS - 60_000);
     expect((await post(key, { value: 'day-one' })).headers['idempotent-replayed']).toBe('true');
     expect((await post(key, { value: 'day-two' })).statusCode).toBe(409);
 

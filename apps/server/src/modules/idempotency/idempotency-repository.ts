@@ -19,7 +19,7 @@ export type KeyRow = { requestHash: string; response: StoredResponse | null };
  * of the same key waits here until the first transaction ends: then it gets no row if that one
  * committed, and the key if it rolled back. Says whether this transaction owns the key.
  */
-export async function claimKey(
+export async function claimKeyRow(
   tx: Transaction,
   claim: ClaimedKey,
   expiredBefore: Date,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import type { Transaction } from '../../lib/transaction';
-import { claimKey, findKey, saveResponse, type KeyRef } from './idempotency-repository';
+import { claimKeyRow, findKey, saveResponse, type KeyRef } from './idempotency-repository';
 import { hashRequest } from './request-hash';
 
 /**
@@ -23,7 +23,7 @@ export type IdempotencyClaim = KeyRef & { requestHash: string };
  * `idempotency_key_invalid`) for `scope`, with `hashRequest(data)` of its validated data. A
  * write calls it after its rate limit and its body's fields, which are answered first.
  */
-export function idempotencyClaim(
+export function claimOf(
   request: Pick<FastifyRequest, 'headers'>,
   scope: string,
   data: unknown,
@@ -40,14 +40,14 @@ export function idempotencyClaim(
  * the key. A concurrent claim of the same key waits here until the first transaction ends; it
  * owns the key if that one rolled back (or the key is older than a day), and otherwise does no
  * work: its transaction ends and it answers `savedAnswer`.
+ *
+ * A write imports this file as `idempotency`: `idempotency.claimOf(request, 'orders', data)`, then
+ * `idempotency.claimKey(tx, claim, now)` first in its transaction and
+ * `idempotency.saveAnswer(tx, claim, status, body)` last.
  */
-export function claimIdempotencyKey(
-  tx: Transaction,
-  claim: IdempotencyClaim,
-  now: Date,
-): Promise<boolean> {
+export function claimKey(tx: Transaction, claim: IdempotencyClaim, now: Date): Promise<boolean> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  return claimKey(tx, { ...claim, claimedAt: now }, expiredBefore);
+  return claimKeyRow(tx, { ...claim, claimedAt: now }, expiredBefore);
 }
 
 /**

@@ -8,13 +8,7 @@ import { t } from '@toko/contracts/i18n/upload';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../lib/transaction';
-import {
-  claimIdempotencyKey,
-  idempotencyClaim,
-  saveAnswer,
-  savedAnswer,
-  type IdempotentOutcome,
-} from '../idempotency/idempotent';
+import * as idempotency from '../idempotency/idempotent';
 import { enqueueOrderPlaced } from '../notifications/enqueue-notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { verifyDraftToken, type UploadDraft } from '../uploads/draft-token';
@@ -38,7 +32,7 @@ function proofNotReady(): AppError {
 export async function placeOrder(
   request: FastifyRequest,
   limiter: RateLimiter,
-): Promise<IdempotentOutcome<OrderCreated>> {
+): Promise<idempotency.IdempotentOutcome<OrderCreated>> {
   const deps = request.server.deps;
   const { database, now, secrets } = deps;
   await limiter.enforce(`order:${request.ip}`, now());
@@ -46,10 +40,10 @@ export async function placeOrder(
   const priced = priceAllowedOrder(data);
   const draft = verifyDraftToken(secrets.signingSecret, data.uploadDraft, now());
   if (draft?.kind !== 'checkout') throw proofNotReady();
-  const claim = idempotencyClaim(request, 'orders', data);
+  const claim = idempotency.claimOf(request, 'orders', data);
 
   const answer = await database.db.transaction(async (tx) => {
-    if (!(await claimIdempotencyKey(tx, claim, now()))) return undefined;
+    if (!(await idempotency.claimKey(tx, claim, now()))) return undefined;
     const proof = await takeProof(tx, data, draft, now());
     const createdAt = now();
     const order = await insertOrderWithFreshNumber(tx, orderRow(data, priced, proof, createdAt));
@@ -62,9 +56,9 @@ export async function placeOrder(
       paymentMethod: data.paymentMethod,
       createdAt,
     });
-    return saveAnswer(tx, claim, 201, order);
+    return idempotency.saveAnswer(tx, claim, 201, order);
   });
-  return answer ?? savedAnswer<OrderCreated>(database.db, claim);
+  return answer ?? idempotency.savedAnswer<OrderCreated>(database.db, claim);
 }
 
 /**

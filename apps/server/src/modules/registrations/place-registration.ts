@@ -8,13 +8,7 @@ import {
 } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  claimIdempotencyKey,
-  idempotencyClaim,
-  saveAnswer,
-  savedAnswer,
-  type IdempotentOutcome,
-} from '../idempotency/idempotent';
+import * as idempotency from '../idempotency/idempotent';
 import { enqueueRegistrationSubmitted } from '../notifications/enqueue-notifications';
 import { verifyDraftToken } from '../uploads/draft-token';
 import { documentKeysOf, documentNamesOf, type DocumentFile } from './registration-files';
@@ -35,12 +29,12 @@ import { insertRegistrationWithFreshCode } from './registrations-repository';
 export async function placeRegistration(
   request: FastifyRequest,
   limits: RegistrationLimits,
-): Promise<IdempotentOutcome<RegistrationCreated>> {
+): Promise<idempotency.IdempotentOutcome<RegistrationCreated>> {
   const deps = request.server.deps;
   const { now, database, secrets } = deps;
   await limits.countAddress(request.ip, now());
   const data = registrationWithUploadsRequestSchema.parse(request.body);
-  const claim = idempotencyClaim(
+  const claim = idempotency.claimOf(
     request,
     'registrations',
     data satisfies RegistrationWithUploadsRequest,
@@ -51,7 +45,7 @@ export async function placeRegistration(
   const createdAt = now();
 
   const answer = await database.db.transaction(async (tx) => {
-    if (!(await claimIdempotencyKey(tx, claim, createdAt))) return undefined;
+    if (!(await idempotency.claimKey(tx, claim, createdAt))) return undefined;
     const files = await takeRegistrationUploads(tx, wanted, createdAt);
     const registration = await insertRegistrationWithFreshCode(
       tx,
@@ -62,9 +56,9 @@ export async function placeRegistration(
       email: registrationEmail(data),
       createdAt,
     });
-    return saveAnswer(tx, claim, 201, registration);
+    return idempotency.saveAnswer(tx, claim, 201, registration);
   });
-  return answer ?? savedAnswer<RegistrationCreated>(database.db, claim);
+  return answer ?? idempotency.savedAnswer<RegistrationCreated>(database.db, claim);
 }
 
 type SignUp = z.output<typeof registrationWithUploadsRequestSchema>;

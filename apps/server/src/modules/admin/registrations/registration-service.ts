@@ -16,13 +16,7 @@ import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { verifyDraftToken } from '../../uploads/draft-token';
 import { consumeUpload } from '../../uploads/uploads-repository';
-import {
-  claimIdempotencyKey,
-  idempotencyClaim,
-  saveAnswer,
-  savedAnswer,
-  type IdempotentOutcome,
-} from '../../idempotency/idempotent';
+import * as idempotency from '../../idempotency/idempotent';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import { enqueueRegistrationStatus } from '../../notifications/enqueue-notifications';
@@ -171,7 +165,7 @@ export async function replaceRegistrationDocument(
   log: FastifyBaseLogger,
   adminUserId: string,
   request: DocumentReplacement,
-): Promise<IdempotentOutcome<{ field: DocumentField }>> {
+): Promise<idempotency.IdempotentOutcome<{ field: DocumentField }>> {
   const { id, field } = request.params;
   const at = now();
   const draft = verifyDraftToken(secrets.signingSecret, request.body.uploadDraft, at);
@@ -179,11 +173,15 @@ export async function replaceRegistrationDocument(
   if (bound?.adminUserId !== adminUserId || bound.registrationId !== id || !draft) {
     throw uploadNotReady(field);
   }
-  const claim = idempotencyClaim(request, 'registration-documents', { id, field, ...request.body });
+  const claim = idempotency.claimOf(request, 'registration-documents', {
+    id,
+    field,
+    ...request.body,
+  });
   const column = documentKeyColumn(field);
 
   const replaced = await database.db.transaction(async (tx) => {
-    if (!(await claimIdempotencyKey(tx, claim, at))) return undefined;
+    if (!(await idempotency.claimKey(tx, claim, at))) return undefined;
     const before = await findLiveRegistration(tx, id, { forUpdate: true });
     if (!before) throw registrationNotFound();
     const file = await consumeUpload(tx, {
@@ -217,9 +215,9 @@ export async function replaceRegistrationDocument(
       details: { field, oldKey, newKey: file.storedKey, fileName: file.fileName },
       now: at,
     });
-    return { oldKey, answer: await saveAnswer(tx, claim, 200, { field }) };
+    return { oldKey, answer: await idempotency.saveAnswer(tx, claim, 200, { field }) };
   });
-  if (!replaced) return savedAnswer(database.db, claim);
+  if (!replaced) return idempotency.savedAnswer(database.db, claim);
   if (replaced.oldKey) await deleteReplacedFile(storage, log, replaced.oldKey, field);
   return replaced.answer;
 }
