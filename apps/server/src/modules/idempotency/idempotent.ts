@@ -7,6 +7,13 @@ import type { Transaction } from '../../lib/transaction';
 import { claimKeyRow, findKey, saveResponse, type KeyRef } from './idempotency-repository';
 import { hashRequest } from './request-hash';
 
+/*
+ * The steps of an idempotent write (decision 014), which imports this file as `idempotency`:
+ * `idempotency.claimOf(request, scope, data)` before its transaction, `idempotency.claimKey` first
+ * in it and `idempotency.saveAnswer` last, and `idempotency.savedAnswer` when the claim was refused
+ * (docs/architecture.md, "Writes whose transaction you can read").
+ */
+
 /**
  * A key lives a day (the hourly cleanup deletes it after that); an older one counts as new. A
  * retried submission arrives within minutes, so a day is generous.
@@ -40,10 +47,6 @@ export function claimOf(
  * the key. A concurrent claim of the same key waits here until the first transaction ends; it
  * owns the key if that one rolled back (or the key is older than a day), and otherwise does no
  * work: its transaction ends and it answers `savedAnswer`.
- *
- * A write imports this file as `idempotency`: `idempotency.claimOf(request, 'orders', data)`, then
- * `idempotency.claimKey(tx, claim, now)` first in its transaction and
- * `idempotency.saveAnswer(tx, claim, status, body)` last.
  */
 export function claimKey(tx: Transaction, claim: IdempotencyClaim, now: Date): Promise<boolean> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
