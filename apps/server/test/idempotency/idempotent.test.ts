@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
 import { AppError } from '../../src/http/app-error';
 import { hashRequest } from '../../src/modules/idempotency/request-hash';
-import { IDEMPOTENCY_KEY_TTL_MS, runIdempotent } from '../../src/modules/idempotency/idempotent';
+import * as idempotency from '../../src/modules/idempotency/idempotent';
 import { sendOutcome } from '../../src/modules/idempotency/send-outcome';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type TestBody = { value: string; fail?: 'app' | 'crash' };
 
-describe('runIdempotent through a route', () => {
+describe('an idempotent write through a route', () => {
   let testApp: TestApp;
   let runs = 0;
   /** While set, every run waits for it: lets a test hold the first request "in progress". */
@@ -22,31 +22,25 @@ describe('runIdempotent through a route', () => {
       addRoutes(app) {
         app.post('/test/idempotent', async (request, reply) => {
           const body = request.body as TestBody;
-          const outcome = await runIdempotent(
-            {
-              db: app.deps.database.db,
-              scope: 'test',
-              key: request.headers['idempotency-key'],
-              requestHash: hashRequest(body),
-              now: app.deps.now(),
-            },
-            async (tx) => {
-              runs += 1;
-              const run = runs;
-              await gate;
-              // Written in the run's transaction: a failing run must leave it out.
-              await tx.insert(idempotencyKeys).values({
-                scope: 'test-run',
-                key: `${request.headers['idempotency-key']}-${run}`,
-                requestHash: 'run',
-                createdAt: app.deps.now(),
-              });
-              if (body.fail === 'app') throw new AppError('not_found');
-              if (body.fail === 'crash') throw new Error('boom');
-              return { status: 201, body: { run, value: body.value } };
-            },
-          );
-          return sendOutcome(reply, outcome);
+          const claim = idempotency.claimOf(request, 'test', body);
+          const { db } = app.deps.database;
+          const answer = await db.transaction(async (tx) => {
+            if (!(await idempotency.claimKey(tx, claim, app.deps.now()))) return undefined;
+            runs += 1;
+            const run = runs;
+            await gate;
+            // Written in the run's transaction: a failing run must leave it out.
+            await tx.insert(idempotencyKeys).values({
+              scope: 'test-run',
+              key: `${claim.key}-${run}`,
+              requestHash: 'run',
+              createdAt: app.deps.now(),
+            });
+            if (body.fail === 'app') throw new AppError('not_found');
+            if (body.fail === 'crash') throw new Error('boom');
+            return idempotency.saveAnswer(tx, claim, 201, { run, value: body.value });
+          });
+          return sendOutcome(reply, answer ?? (await idempotency.savedAnswer(db, claim)));
         });
       },
     });
@@ -162,7 +156,7 @@ describe('runIdempotent through a route', () => {
   it('forgets a key after 24 hours: the same key then counts as new, even with other data', async () => {
     const key = randomUUID();
     await post(key, { value: 'day-one' });
-    testApp.advanceTime(IDEMPOTENCY_KEY_TTL_MS - 60_000);
+    testApp.advanceTime(idempotency.IDEMPOTENCY_KEY_TTL_MS - 60_000);
     expect((await post(key, { value: 'day-one' })).headers['idempotent-replayed']).toBe('true');
     expect((await post(key, { value: 'day-two' })).statusCode).toBe(409);
 

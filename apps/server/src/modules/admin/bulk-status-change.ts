@@ -1,82 +1,123 @@
-import type { BulkStatusResult } from '@toko/contracts';
+import type { BulkStatusResult, OrderStatus, RegistrationStatus } from '@toko/contracts';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
+import type { AppDeps } from '../../app-deps';
+import { orders, registrations } from '../../db/schema';
 import type { ListTable } from '../../lib/list-filter';
 import type { Transaction } from '../../lib/transaction';
-import { recordAudits, type AuditAction } from '../audit/record-audit';
+import { recordAudits } from '../audit/record-audit';
+import {
+  enqueueOrderStatuses,
+  enqueueRegistrationStatuses,
+} from '../notifications/enqueue-notifications';
 
-export type BulkStatusChange = {
-  table: ListTable & { updatedAt: ListTable['createdAt'] };
-  action: Extract<AuditAction, 'order.status_change' | 'registration.status_change'>;
-  adminUserId: string;
-  status: string;
-  /** Each row with the `updatedAt` the admin saw. */
-  rows: { id: string; updatedAt: string }[];
-  now: Date;
-  /** Writes the changed rows' notifications in the same transaction. */
-  notify: (tx: Transaction, changedIds: string[]) => Promise<void>;
-};
+/** One bulk change as the admin asked it: a status, and each row with the `updatedAt` they saw. */
+export type BulkStatusChange = { rows: { id: string; updatedAt: string }[] } & (
+  { kind: 'order'; status: OrderStatus } | { kind: 'registration'; status: RegistrationStatus }
+);
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'now'>;
+type Locked = { id: string; status: string; updatedAt: Date };
+type Changing = { id: string; from: string };
+
+const TABLES = { order: orders, registration: registrations } as const;
 
 /**
- * Sets one status on many rows in one transaction, each changed row audited as a status change
- * of its own (and an order that becomes paid stamped `paid_at` once, as on its detail page).
- * The rows are locked first, in id order (two bulk changes never wait on each other in a
- * circle); a row gone or deleted since, or whose `updated_at` is not the one the admin saw
- * (another admin changed it), is reported and left as it is.
+ * Sets one status on many orders or registrations. One transaction, in this order: lock the
+ * live rows in id order (two bulk changes never wait on each other in a circle); sort them into
+ * changing, unchanged and conflicts (a row gone or deleted since, or whose `updated_at` is not
+ * the one the admin saw, is reported and left as it is); set the status (an order that becomes
+ * paid stamped `paid_at` once, as on its detail page); audit each changed row as a status change
+ * of its own; enqueue their messages.
  */
 export async function changeStatuses(
-  db: Database,
-  { table, action, adminUserId, status, rows, now, notify }: BulkStatusChange,
+  deps: Deps,
+  adminUserId: string,
+  change: BulkStatusChange,
 ): Promise<BulkStatusResult> {
-  const seen = new Map(rows.map((row) => [row.id, row.updatedAt]));
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: table.id, status: table.status, updatedAt: table.updatedAt })
-      .from(table as ListTable)
-      .where(and(inArray(table.id, [...seen.keys()]), isNull(table.deletedAt)))
-      .orderBy(asc(table.id))
-      .for('update');
-    const current = new Map(locked.map((row) => [row.id as string, row]));
-    const result: BulkStatusResult = { changed: 0, unchanged: 0, conflicts: [] };
-    const changing: { id: string; from: string }[] = [];
-    for (const [id, updatedAt] of seen) {
-      const row = current.get(id);
-      if (!row) result.conflicts.push({ id, reason: 'deleted' });
-      else if ((row.updatedAt as Date).toISOString() !== updatedAt) {
-        result.conflicts.push({ id, reason: 'changed' });
-      } else if (row.status === status) result.unchanged += 1;
-      else changing.push({ id, from: row.status as string });
-    }
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const locked = await lockLiveRows(tx, change);
+    const { result, changing } = sortRows(change, locked);
     if (changing.length === 0) return result;
-    const paid =
-      table === orders && status === 'paid'
-        ? { paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)` }
-        : {};
-    await tx
-      .update(table)
-      .set({ status, updatedAt: now, ...paid })
-      .where(
-        inArray(
-          table.id,
-          changing.map((row) => row.id),
-        ),
-      );
+    await setStatus(tx, change, changing, now);
     await recordAudits(
       tx,
       changing.map(({ id, from }) => ({
         adminUserId,
-        action,
+        action: `${change.kind}.status_change` as const,
         entityId: id,
-        details: { changes: { status: { old: from, new: status } } },
+        details: { changes: { status: { old: from, new: change.status } } },
         now,
       })),
     );
-    await notify(
-      tx,
-      changing.map((row) => row.id),
-    );
-    result.changed = changing.length;
-    return result;
+    await enqueueStatusMessages(tx, deps, change, changing);
+    return { ...result, changed: changing.length };
   });
+}
+
+async function lockLiveRows(tx: Transaction, change: BulkStatusChange): Promise<Locked[]> {
+  const table = TABLES[change.kind];
+  return tx
+    .select({ id: table.id, status: table.status, updatedAt: table.updatedAt })
+    .from(table as ListTable)
+    .where(
+      and(
+        inArray(
+          table.id,
+          change.rows.map((row) => row.id),
+        ),
+        isNull(table.deletedAt),
+      ),
+    )
+    .orderBy(asc(table.id))
+    .for('update');
+}
+
+function sortRows(change: BulkStatusChange, locked: Locked[]) {
+  const current = new Map(locked.map((row) => [row.id, row]));
+  const result: BulkStatusResult = { changed: 0, unchanged: 0, conflicts: [] };
+  const changing: Changing[] = [];
+  for (const [id, updatedAt] of new Map(change.rows.map((row) => [row.id, row.updatedAt]))) {
+    const row = current.get(id);
+    if (!row) result.conflicts.push({ id, reason: 'deleted' });
+    else if (row.updatedAt.toISOString() !== updatedAt) {
+      result.conflicts.push({ id, reason: 'changed' });
+    } else if (row.status === change.status) result.unchanged += 1;
+    else changing.push({ id, from: row.status });
+  }
+  return { result, changing };
+}
+
+async function setStatus(
+  tx: Transaction,
+  change: BulkStatusChange,
+  changing: Changing[],
+  now: Date,
+): Promise<void> {
+  const table = TABLES[change.kind];
+  const paid =
+    change.kind === 'order' && change.status === 'paid'
+      ? { paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)` }
+      : {};
+  await tx
+    .update(table)
+    .set({ status: change.status, updatedAt: now, ...paid })
+    .where(
+      inArray(
+        table.id,
+        changing.map((row) => row.id),
+      ),
+    );
+}
+
+function enqueueStatusMessages(
+  tx: Transaction,
+  deps: Deps,
+  change: BulkStatusChange,
+  changing: Changing[],
+): Promise<void> {
+  const ids = changing.map((row) => row.id);
+  return change.kind === 'order'
+    ? enqueueOrderStatuses(tx, deps, ids, change.status)
+    : enqueueRegistrationStatuses(tx, deps, ids, change.status);
 }

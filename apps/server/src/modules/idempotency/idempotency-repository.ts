@@ -19,7 +19,7 @@ export type KeyRow = { requestHash: string; response: StoredResponse | null };
  * of the same key waits here until the first transaction ends: then it gets no row if that one
  * committed, and the key if it rolled back. Says whether this transaction owns the key.
  */
-export async function claimKey(
+export async function claimKeyRow(
   tx: Transaction,
   claim: ClaimedKey,
   expiredBefore: Date,
@@ -52,7 +52,7 @@ export async function findKey(db: Database, ref: KeyRef): Promise<KeyRow | undef
 /** Stores the answer on this transaction's claim, to commit with the work it answers for. */
 export async function saveResponse(
   tx: Transaction,
-  claim: ClaimedKey,
+  claim: KeyRef,
   response: StoredResponse,
 ): Promise<void> {
   await tx.update(idempotencyKeys).set({ response }).where(matches(claim));

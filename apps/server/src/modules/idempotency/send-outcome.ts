@@ -1,12 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { IdempotentOutcome } from './idempotent';
 
-/** Marks an answer that replays a stored one: `Idempotent-Replayed: true`. */
-export function markReplayed(reply: FastifyReply, replayed: boolean): FastifyReply {
-  return replayed ? reply.header('idempotent-replayed', 'true') : reply;
-}
-
-/** Sends a `runIdempotent` answer, marked when it is a replay. */
+/**
+ * Sends an idempotent write's answer with its status, marked `Idempotent-Replayed: true` when it
+ * replays a saved one: the one place that header is set.
+ */
 export function sendOutcome<Body>(reply: FastifyReply, outcome: IdempotentOutcome<Body>) {
-  return markReplayed(reply, outcome.replayed).status(outcome.status).send(outcome.body);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status).send(outcome.body);
 }

@@ -1,18 +1,29 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
+import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
+import { readableCode } from '../../lib/readable-code';
 import type { Transaction } from '../../lib/transaction';
 
-export type NewOrder = typeof orders.$inferInsert;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'> & { createdAt: Date };
 
-/** Inserts the order unless its number is taken (then `undefined`: see `insertWithUniqueCode`). */
-export async function insertOrderUnlessNumberTaken(db: Database | Transaction, values: NewOrder) {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.orderNumber })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total });
-  return row;
+/**
+ * Inserts the order under a fresh readable number (`ORD-yyyyMMdd-XXXXXX` of its day), another
+ * one while a number is taken: see `insertWithUniqueCode`.
+ */
+export function insertOrderWithFreshNumber(tx: Transaction, values: NewOrder) {
+  return insertWithUniqueCode(
+    tx,
+    { column: orders.orderNumber, generate: () => readableCode('ORD', values.createdAt) },
+    async (db, orderNumber) => {
+      const [row] = await db
+        .insert(orders)
+        .values({ ...values, orderNumber })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total });
+      return row;
+    },
+  );
 }
 
 /** A live order by its number, for the buyer's status page. */

@@ -1,5 +1,13 @@
-import { findProduct, orderTotals, type OrderRequest, type OrderTotals } from '@toko/contracts';
+import {
+  findProduct,
+  orderTotals,
+  QRIS_MAX_AMOUNT,
+  type OrderRequest,
+  type OrderTotals,
+} from '@toko/contracts';
+import { messages as checkoutMessages } from '@toko/contracts/i18n/checkout';
 import type { OrderItemRecord } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 
 export type PricedOrder = OrderTotals & { items: OrderItemRecord[] };
 
@@ -17,4 +25,18 @@ export function priceOrder(items: OrderRequest['items']): PricedOrder {
     };
   });
   return { items: priced, ...orderTotals(priced) };
+}
+
+/** The order's prices from the catalogue; QRIS refused above its limit. */
+export function priceAllowedOrder({
+  items,
+  paymentMethod,
+}: Pick<OrderRequest, 'items' | 'paymentMethod'>): PricedOrder {
+  const priced = priceOrder(items);
+  if (paymentMethod === 'qris' && priced.total > QRIS_MAX_AMOUNT) {
+    throw new AppError('validation_failed', {
+      fields: { paymentMethod: checkoutMessages['checkout.payment.qrisOverLimit'] },
+    });
+  }
+  return priced;
 }

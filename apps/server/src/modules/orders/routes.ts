@@ -2,16 +2,16 @@ import { ORDER_RATE_LIMIT, orderCreatedSchema } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
-import { createOrderWithUpload } from './create-order-with-upload';
 import { orderStatusRoute } from './order-status-route';
 import { orderSummaryRoute } from './order-summary-route';
+import { placeOrder } from './place-order';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_RATE_LIMIT));
   app.post(
     '/api/orders',
     { schema: { response: { 201: orderCreatedSchema } } },
-    async (request, reply) => sendOutcome(reply, await createOrderWithUpload(request, limiter)),
+    async (request, reply) => sendOutcome(reply, await placeOrder(request, limiter)),
   );
   await app.register(orderStatusRoute);
   await app.register(orderSummaryRoute);

@@ -1,21 +1,29 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { registrations } from '../../db/schema';
+import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
+import { readableCode } from '../../lib/readable-code';
 import type { Transaction } from '../../lib/transaction';
 
-export type NewRegistration = typeof registrations.$inferInsert;
+export type NewRegistration = Omit<typeof registrations.$inferInsert, 'code'> & { createdAt: Date };
 
-/** Inserts the sign-up unless its code is taken (then `undefined`: see `insertWithUniqueCode`). */
-export async function insertRegistrationUnlessCodeTaken(
-  db: Database | Transaction,
-  values: NewRegistration,
-) {
-  const [row] = await db
-    .insert(registrations)
-    .values(values)
-    .onConflictDoNothing({ target: registrations.code })
-    .returning({ id: registrations.id, code: registrations.code });
-  return row;
+/**
+ * Inserts the sign-up under a fresh readable code (`REG-yyyyMMdd-XXXXXX` of its day), another
+ * one while a code is taken: see `insertWithUniqueCode`.
+ */
+export function insertRegistrationWithFreshCode(tx: Transaction, values: NewRegistration) {
+  return insertWithUniqueCode(
+    tx,
+    { column: registrations.code, generate: () => readableCode('REG', values.createdAt) },
+    async (db, code) => {
+      const [row] = await db
+        .insert(registrations)
+        .values({ ...values, code })
+        .onConflictDoNothing({ target: registrations.code })
+        .returning({ id: registrations.id, code: registrations.code });
+      return row;
+    },
+  );
 }
 
 /** The success page's fields of a live registration created after `since`. */

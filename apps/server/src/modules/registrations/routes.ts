@@ -10,8 +10,8 @@ import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
-import { createRegistration } from './create-registration';
 import { createRegistrationLimits } from './registration-limits';
+import { placeRegistration } from './place-registration';
 import { findRecentSummary } from './registrations-repository';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     { schema: { response: { 201: registrationCreatedSchema } } },
-    async (request, reply) => sendOutcome(reply, await createRegistration(request, limits)),
+    async (request, reply) => sendOutcome(reply, await placeRegistration(request, limits)),
   );
   app.get(
     '/api/registrations/:id/summary',

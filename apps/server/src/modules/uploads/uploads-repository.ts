@@ -76,7 +76,7 @@ export async function deleteUnfinishedUpload(db: Database, id: string): Promise<
   await db.delete(uploads).where(and(eq(uploads.id, id), isNull(uploads.completedAt)));
 }
 
-type TakenUpload = UploadRow & { storedKey: string; fileName: string; contentType: string };
+export type TakenUpload = UploadRow & { storedKey: string; fileName: string; contentType: string };
 
 /**
  * Takes the finished, unexpired uploads of `draftId` that `wanted` names by id and slot, once,

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { orders } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
-import { enqueueOrderStatuses } from '../../notifications/enqueue-notifications';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
@@ -75,14 +74,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return changeStatuses(db, {
-        table: orders,
-        action: 'order.status_change',
-        adminUserId: admin.id,
-        ...request.body,
-        now: app.deps.now(),
-        notify: (tx, ids) => enqueueOrderStatuses(tx, app.deps, ids, request.body.status),
-      });
+      return changeStatuses(app.deps, admin.id, { kind: 'order', ...request.body });
     },
   );
 

@@ -9,16 +9,14 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { documentKeyColumn } from '../../../db/stored-file-columns';
 import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { verifyDraftToken } from '../../uploads/draft-token';
 import { consumeUpload } from '../../uploads/uploads-repository';
-import type { IdempotencyHeader } from '../../idempotency/idempotency-key';
-import { runIdempotent } from '../../idempotency/idempotent';
-import { hashRequest } from '../../idempotency/request-hash';
+import * as idempotency from '../../idempotency/idempotent';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import { enqueueRegistrationStatus } from '../../notifications/enqueue-notifications';
@@ -146,81 +144,93 @@ function uploadNotReady(field: DocumentField): AppError {
   return new AppError('validation_failed', { fields: { [field]: uploadText('upload.notReady') } });
 }
 
+/** What the admin's `PUT /api/admin/registrations/:id/documents/:field` hands over. */
+export type DocumentReplacement = Pick<FastifyRequest, 'headers'> & {
+  params: { id: string; field: DocumentField };
+  body: DocumentReplacementRequest;
+};
+
 /**
- * Points the document's slot at the admin's finished upload, named by its replacement draft:
- * the upload is taken once, in the transaction that changes the row, writes the edit history
- * and the audit, and claims the Idempotency-Key; then the old file is deleted. An upload that is
- * unfinished, expired, already used, or of another draft, admin or registration is refused on
- * the document's field and nothing changes. The row points to the new file first, so a failed
- * deletion leaves an orphan, only logged, never a broken slot.
+ * Points the document's slot at the admin's finished upload, named by its replacement draft
+ * (one of another admin or registration is refused on the document's field, as is a bad
+ * Idempotency-Key after it). Then one transaction, in this order: claim the key, lock the live
+ * row, take the upload once (unfinished, expired, already used or of another draft: refused on
+ * the field, nothing changes), point the slot at it, write the edit history and the audit, save
+ * the answer. Only then is the old file deleted: a failed deletion leaves an orphan, only
+ * logged, never a broken slot. A key another submission holds runs none of it: its saved answer
+ * is replayed (its old file is gone already), or refused when the data differ.
  */
 export async function replaceRegistrationDocument(
   { database, storage, now, secrets }: Deps & Pick<AppDeps, 'secrets'>,
   log: FastifyBaseLogger,
   adminUserId: string,
-  { id, field }: { id: string; field: DocumentField },
-  request: DocumentReplacementRequest,
-  idempotencyKey: IdempotencyHeader,
-): Promise<{ replayed: boolean }> {
+  request: DocumentReplacement,
+): Promise<idempotency.IdempotentOutcome<{ field: DocumentField }>> {
+  const { id, field } = request.params;
   const at = now();
-  const draft = verifyDraftToken(secrets.signingSecret, request.uploadDraft, at);
+  const draft = verifyDraftToken(secrets.signingSecret, request.body.uploadDraft, at);
   const bound = draft?.replacing;
   if (bound?.adminUserId !== adminUserId || bound.registrationId !== id || !draft) {
     throw uploadNotReady(field);
   }
+  const claim = idempotency.claimOf(request, 'registration-documents', {
+    id,
+    field,
+    ...request.body,
+  });
   const column = documentKeyColumn(field);
-  let oldKey: string | null = null;
-  const { replayed } = await runIdempotent(
-    {
-      db: database.db,
-      scope: 'registration-documents',
-      key: idempotencyKey,
-      requestHash: hashRequest({ id, field, ...request }),
+
+  const replaced = await database.db.transaction(async (tx) => {
+    if (!(await idempotency.claimKey(tx, claim, at))) return undefined;
+    const before = await findLiveRegistration(tx, id, { forUpdate: true });
+    if (!before) throw registrationNotFound();
+    const file = await consumeUpload(tx, {
+      id: request.body.upload,
+      draftId: draft.id,
+      slot: field,
       now: at,
-    },
-    async (tx) => {
-      const before = await findLiveRegistration(tx, id, { forUpdate: true });
-      if (!before) throw registrationNotFound();
-      const file = await consumeUpload(tx, {
-        id: request.upload,
-        draftId: draft.id,
-        slot: field,
-        now: at,
-      });
-      if (!file) throw uploadNotReady(field);
-      oldKey = before[column];
-      await updateLiveRegistration(tx, id, {
-        [column]: file.storedKey,
-        documentNames: { ...before.documentNames, [field]: file.fileName },
-        updatedAt: at,
-      });
-      await recordRegistrationEdit(tx, {
-        adminUserId,
-        registrationId: id,
-        changes: {
-          [documentAuditField(field)]: {
-            old: documentOf(before, field)?.fileName ?? null,
-            new: file.fileName,
-          },
+    });
+    if (!file) throw uploadNotReady(field);
+    const oldKey = before[column];
+    await updateLiveRegistration(tx, id, {
+      [column]: file.storedKey,
+      documentNames: { ...before.documentNames, [field]: file.fileName },
+      updatedAt: at,
+    });
+    await recordRegistrationEdit(tx, {
+      adminUserId,
+      registrationId: id,
+      changes: {
+        [documentAuditField(field)]: {
+          old: documentOf(before, field)?.fileName ?? null,
+          new: file.fileName,
         },
-        now: at,
-      });
-      await recordAudit(tx, {
-        adminUserId,
-        action: 'registration.document_replace',
-        entityId: id,
-        details: { field, oldKey, newKey: file.storedKey, fileName: file.fileName },
-        now: at,
-      });
-      return { status: 200, body: { field } };
-    },
-  );
-  // A replay ran nothing: the file it replaced is gone already.
-  if (!oldKey) return { replayed };
+      },
+      now: at,
+    });
+    await recordAudit(tx, {
+      adminUserId,
+      action: 'registration.document_replace',
+      entityId: id,
+      details: { field, oldKey, newKey: file.storedKey, fileName: file.fileName },
+      now: at,
+    });
+    return { oldKey, answer: await idempotency.saveAnswer(tx, claim, 200, { field }) };
+  });
+  if (!replaced) return idempotency.savedAnswer(database.db, claim);
+  if (replaced.oldKey) await deleteReplacedFile(storage, log, replaced.oldKey, field);
+  return replaced.answer;
+}
+
+async function deleteReplacedFile(
+  storage: Deps['storage'],
+  log: FastifyBaseLogger,
+  key: string,
+  field: DocumentField,
+): Promise<void> {
   try {
-    await storage.delete(oldKey);
+    await storage.delete(key);
   } catch (error) {
     log.warn({ err: error, field }, 'replaced registration document not deleted');
   }
-  return { replayed };
 }

@@ -16,9 +16,7 @@ import { z } from 'zod';
 import { registrations } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
-import { idempotencyHeaderOf } from '../../idempotency/idempotency-key';
-import { markReplayed } from '../../idempotency/send-outcome';
-import { enqueueRegistrationStatuses } from '../../notifications/enqueue-notifications';
+import { sendOutcome } from '../../idempotency/send-outcome';
 import { changeStatuses } from '../bulk-status-change';
 import { requireAdmin } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
@@ -95,14 +93,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return changeStatuses(db, {
-        table: registrations,
-        action: 'registration.status_change',
-        adminUserId: admin.id,
-        ...request.body,
-        now: app.deps.now(),
-        notify: (tx, ids) => enqueueRegistrationStatuses(tx, app.deps, ids, request.body.status),
-      });
+      return changeStatuses(app.deps, admin.id, { kind: 'registration', ...request.body });
     },
   );
 
@@ -169,16 +160,9 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const { replayed } = await replaceRegistrationDocument(
-        app.deps,
-        request.log,
-        admin.id,
-        request.params,
-        request.body,
-        idempotencyHeaderOf(request),
-      );
-      markReplayed(reply, replayed);
-      return registrationDetail(app.deps, request.params.id);
+      const outcome = await replaceRegistrationDocument(app.deps, request.log, admin.id, request);
+      const detail = await registrationDetail(app.deps, request.params.id);
+      return sendOutcome(reply, { ...outcome, body: detail });
     },
   );
 };
