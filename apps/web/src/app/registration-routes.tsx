@@ -81,4 +81,12 @@ export const registrationRoutes: RouteObject[] = [
         Component: module.SuccessPage,
       })),
   },
+  {
+    path: PUBLIC_PAGE_PATHS.registrationStatus,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/registration-status/registration-status-page').then((module) => ({
+        Component: module.RegistrationStatusPage,
+      })),
+  },
 ];
