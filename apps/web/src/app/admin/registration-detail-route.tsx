@@ -1,9 +1,13 @@
-import { useParams } from 'react-router';
 import { ActivityCard } from '@/features/admin-activity/components/activity-card';
 import { RegistrationDetailPage } from '@/features/admin-registrations/components/registration-detail-page';
 
-/** /admin/registrations/:id: the registration's detail with its "Aktivitas". */
+/** /admin/registrations/:id: the detail with its "Aktivitas", read again after each change. */
 export function RegistrationDetailRoute() {
-  const id = useParams().id ?? '';
-  return <RegistrationDetailPage activity={<ActivityCard entity="registration" id={id} />} />;
+  return (
+    <RegistrationDetailPage
+      activity={(registration) => (
+        <ActivityCard entity="registration" id={registration.id} version={registration.updatedAt} />
+      )}
+    />
+  );
 }

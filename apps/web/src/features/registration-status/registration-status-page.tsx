@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RequestCode } from '@/components/ui/request-code';
 import { isApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkRegistrationStatus } from './api/check-registration-status';
 
@@ -24,7 +25,10 @@ type Result = RegistrationStatusResponse | { error: string; cause?: unknown } | 
 export function RegistrationStatusPage() {
   usePageTitle(t('registrationStatus.pageTitle'));
   const [params] = useSearchParams();
-  const [code, setCode] = useState(params.get(REGISTRATION_STATUS_CODE_PARAM) ?? '');
+  // Prerendered with an empty code: the one the address names fills in once hydrated.
+  const hydrated = useHydrated();
+  const [typedCode, setCode] = useState<string | null>(null);
+  const code = typedCode ?? (hydrated ? (params.get(REGISTRATION_STATUS_CODE_PARAM) ?? '') : '');
   const [phone, setPhone] = useState('');
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<Result>(null);

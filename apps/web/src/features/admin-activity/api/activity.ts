@@ -4,22 +4,36 @@ import {
   adminNotePath,
   type ActivityEntity,
 } from '@toko/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const activityQueryOptions = (entity: ActivityEntity, id: string) =>
+/**
+ * `version` is the record's `updatedAt`: a status change, an edit or a replaced document moves
+ * it, and the timeline is read again (a note does not: its answer is the new timeline).
+ */
+export const activityQueryOptions = (entity: ActivityEntity, id: string, version: string) =>
   queryOptions({
-    queryKey: ['admin', entity, 'activity', id],
+    queryKey: ['admin', entity, 'activity', id, version],
     queryFn: ({ signal }) =>
       apiRequest(adminActivityPath(entity, id), { signal, parse: activityListSchema.parse }),
   });
 
-export function useActivity(entity: ActivityEntity, id: string) {
-  return useQuery(activityQueryOptions(entity, id));
+export function useActivity(entity: ActivityEntity, id: string, version: string) {
+  // While a new version loads, the timeline shown stays (no spinner after each change).
+  return useQuery({
+    ...activityQueryOptions(entity, id, version),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** "Simpan catatan": the answer is the timeline with the note on top. */
-export function useAddNote(entity: ActivityEntity, id: string) {
+export function useAddNote(entity: ActivityEntity, id: string, version: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
@@ -29,6 +43,6 @@ export function useAddNote(entity: ActivityEntity, id: string) {
         parse: activityListSchema.parse,
       }),
     onSuccess: (entries) =>
-      queryClient.setQueryData(activityQueryOptions(entity, id).queryKey, entries),
+      queryClient.setQueryData(activityQueryOptions(entity, id, version).queryKey, entries),
   });
 }

@@ -24,8 +24,17 @@ function EntryBody({ entity, entry }: { entity: ActivityEntity; entry: ActivityE
  * "Aktivitas": who did what to this order or registration, newest first, with the internal
  * note form on top. Admins only: the server sends it to admins, and only admin pages show it.
  */
-export function ActivityCard({ entity, id }: { entity: ActivityEntity; id: string }) {
-  const activity = useActivity(entity, id);
+export function ActivityCard({
+  entity,
+  id,
+  version,
+}: {
+  entity: ActivityEntity;
+  id: string;
+  /** The record's `updatedAt`: the timeline is read again when it moves. */
+  version: string;
+}) {
+  const activity = useActivity(entity, id, version);
   const headingId = `${entity}-activity-title`;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -33,7 +42,7 @@ export function ActivityCard({ entity, id }: { entity: ActivityEntity; id: strin
         <CardTitle id={headingId}>{t('admin.activity.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <NoteForm entity={entity} id={id} />
+        <NoteForm entity={entity} id={id} version={version} />
         {activity.isPending ? <Spinner label={t('common.loadingData')} /> : null}
         {activity.isError ? (
           <div role="alert" className="text-sm text-destructive">

@@ -12,8 +12,16 @@ const TEXTAREA =
   'min-h-20 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
 
 /** "Catatan internal" and "Simpan catatan": checked here with the server's own rule. */
-export function NoteForm({ entity, id }: { entity: ActivityEntity; id: string }) {
-  const add = useAddNote(entity, id);
+export function NoteForm({
+  entity,
+  id,
+  version,
+}: {
+  entity: ActivityEntity;
+  id: string;
+  version: string;
+}) {
+  const add = useAddNote(entity, id, version);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const fieldId = `${entity}-internal-note`;

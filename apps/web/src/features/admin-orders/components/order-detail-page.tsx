@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_PATHS, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type AdminOrderDetail, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,9 +13,14 @@ import { OrderItemsCard } from './order-items-card';
 import { OrderPaymentCard } from './order-payment-card';
 import { OrderStatusCard } from './order-status-card';
 
-/** /admin/orders/:id: buyer, items, payment and proof, status; soft delete after a confirmation.  * `activity`: the "Aktivitas" card the app composes in (features do not import each other).
+/** /admin/orders/:id: buyer, items, payment and proof, status; soft delete after a confirmation.  * `activity`: the "Aktivitas" card of the loaded record, composed in by the app (features do
+ * not import each other).
  */
-export function OrderDetailPage({ activity }: { activity?: ReactNode }) {
+export function OrderDetailPage({
+  activity,
+}: {
+  activity?: (record: AdminOrderDetail) => ReactNode;
+}) {
   usePageTitle(t('admin.order.pageTitle'));
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -77,7 +82,7 @@ export function OrderDetailPage({ activity }: { activity?: ReactNode }) {
           <OrderStatusCard order={order.data} />
         </div>
       </div>
-      {activity}
+      {activity?.(order.data)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_PATHS, formatLongDate } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type AdminRegistrationDetail, formatLongDate } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -16,9 +16,14 @@ import { RegistrationHistory } from './registration-history';
 import { RegistrationInfoCards } from './registration-info-cards';
 import { RegistrationStatusCard } from './registration-status-card';
 
-/** /admin/registrations/:id: status, data, documents, edit mode, history; soft delete.  * `activity`: the "Aktivitas" card the app composes in (features do not import each other).
+/** /admin/registrations/:id: status, data, documents, edit mode, history; soft delete.  * `activity`: the "Aktivitas" card of the loaded record, composed in by the app (features do
+ * not import each other).
  */
-export function RegistrationDetailPage({ activity }: { activity?: ReactNode }) {
+export function RegistrationDetailPage({
+  activity,
+}: {
+  activity?: (record: AdminRegistrationDetail) => ReactNode;
+}) {
   usePageTitle(t('admin.registration.pageTitle'));
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -87,7 +92,7 @@ export function RegistrationDetailPage({ activity }: { activity?: ReactNode }) {
       )}
       <RegistrationDocumentsCard registration={data} />
       <RegistrationHistory audits={data.audits} />
-      {activity}
+      {activity?.(data)}
     </div>
   );
 }
