@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { INTERNAL_NOTE_MAX, type ActivityEntry } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, orders, registrations } from '../../src/db/schema';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { randomIp } from '../helpers/random-ip';
 import { createUser, loginAs, type TestUser } from '../helpers/users';
 import { orderRequest, validOrder } from '../orders/order-requests';
+import { jpegBytes } from '../uploads/sample-files';
+import { idOf, replacementDraft, sendWithTus } from '../uploads/tus-client';
 import { registrationRow } from './registration-rows';
 
 type Entry = ActivityEntry;
@@ -139,6 +143,39 @@ describe('admin "Aktivitas" and internal notes', () => {
       type: 'message',
       message: { kind: 'registration.status.agent', recipient: 'agen.aktivitas@contoh.co.id' },
     });
+  });
+
+  it('shows a document replacement once, naming the document and never its stored key', async () => {
+    advance();
+    const { origin } = await listen(testApp.app);
+    const draft = await replacementDraft(testApp, cookie, registrationId);
+    const sent = await sendWithTus(origin, draft, jpegBytes(), {
+      headers: { cookie },
+      metadata: { slot: 'ktp', filename: 'ktp-baru.jpg' },
+    });
+    expect(sent.error).toBeUndefined();
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/registrations/${registrationId}/documents/ktp`,
+      headers: { cookie, 'idempotency-key': `replace-${randomUUID()}` },
+      payload: { uploadDraft: draft, upload: idOf(sent.url) },
+    });
+    expect(saved.statusCode).toBe(200);
+    const entries = await activity(`/api/admin/registrations/${registrationId}/activity`);
+    expect(entries[0]).toEqual({
+      type: 'audit',
+      id: expect.any(String),
+      at: expect.any(String),
+      author: admin.email,
+      action: 'registration.document_replace',
+      field: 'ktp',
+    });
+    // The edit history's row of the same replacement is not shown beside it.
+    const edits = entries.filter(
+      (entry) => entry.type === 'audit' && entry.action === 'registration.edit',
+    );
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ changes: { full_name: expect.anything() } });
   });
 
   it('refuses an empty, a too long or a control-character note with its message, writing nothing', async () => {
