@@ -38,7 +38,7 @@ test(
     await page.getByLabel('Ubah Status').selectOption('paid');
     await expect(page.getByText('Status berhasil diubah')).toBeVisible();
     await expect(page.getByText('Tanggal Bayar')).toBeVisible();
-    await expect(page.getByText('Pending → Dibayar')).toBeVisible();
+    await expect(page.getByText('Pending → Dibayar').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.getByLabel('Filter status').selectOption('paid');

@@ -42,12 +42,12 @@ test(
     // Edit: a wrong email is refused, then a new nickname and phone are saved with history.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Email').fill('bukan-email');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByText('Email tidak valid')).toBeVisible();
     await page.getByLabel('Email').fill('agen.e2e@contoh.co.id');
     await page.getByLabel('Nama Panggilan').fill('Sari');
     await page.getByLabel('Telepon', { exact: true }).fill('0857 1111 2222');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByText('Perubahan berhasil disimpan')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     await page.getByText('Riwayat Perubahan').click();

@@ -1,3 +1,4 @@
+export * from './activity';
 export * from './admin-notifications';
 export * from './admin-orders';
 export * from './admin-registrations';
@@ -20,6 +21,7 @@ export * from './query-number';
 export * from './registration-request';
 export * from './registration-step1';
 export * from './registration-step2';
+export * from './registration-status';
 export * from './routes';
 export * from './stats';
 export * from './statuses';

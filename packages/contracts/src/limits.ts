@@ -48,6 +48,8 @@ export const POSTAL_CODE_LENGTH = 5;
 export const NIK_LENGTH = 16;
 export const KEEPER_PHONE_MIN_DIGITS = 10;
 export const KEEPER_PHONE_MAX_DIGITS = 15;
+/** An admin's internal note on an order or a registration ("Catatan internal"). */
+export const INTERNAL_NOTE_MAX = 2000;
 
 /** A fixed-window rate limit: `max` hits per window, then a block (rate-limiter.ts). */
 export type RateLimit = { max: number; windowMinutes: number; blockMinutes: number };
@@ -78,6 +80,9 @@ export const QRIS_PICTURE_RATE_LIMIT = { max: 60, windowMinutes: 10, blockMinute
  * far too few to enumerate orders.
  */
 export const ORDER_STATUS_RATE_LIMIT = { max: 10, windowMinutes: 10, blockMinutes: 10 } as const;
+
+/** An applicant's registration-status lookups per client IP: as the order lookup's. */
+export const REGISTRATION_STATUS_RATE_LIMIT = ORDER_STATUS_RATE_LIMIT;
 
 /**
  * docs/product.md, "Rate limits": sign-up attempts for one person (the same NIK, the same phone or

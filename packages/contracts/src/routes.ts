@@ -20,6 +20,8 @@ export const PUBLIC_PAGE_PATHS = {
   registrationStep1: '/pendaftaran/user',
   registrationStep2: '/pendaftaran/step-2',
   registrationSuccess: '/pendaftaran/sukses',
+  /** Beyond the spec: an applicant checks a registration's status with its code and phone. */
+  registrationStatus: '/pendaftaran/status',
   privacy: '/kebijakan-privasi',
   terms: '/syarat-ketentuan',
   contact: '/kontak',
@@ -51,6 +53,15 @@ export const ORDER_SUCCESS_ID_PARAM = 'order_id';
 /** The success page of the order `id`: `/beli-produk/sukses?order_id=<id>`. */
 export function orderSuccessPath(id: string): string {
   return `${PUBLIC_PAGE_PATHS.orderSuccess}?${ORDER_SUCCESS_ID_PARAM}=${encodeURIComponent(id)}`;
+}
+
+/** The registration status page's query parameter naming the code. */
+export const REGISTRATION_STATUS_CODE_PARAM = 'kode';
+
+/** The registration status page, its code filled in: `/pendaftaran/status?kode=<code>`. */
+export function registrationStatusPath(code?: string): string {
+  const path = PUBLIC_PAGE_PATHS.registrationStatus;
+  return code ? `${path}?${REGISTRATION_STATUS_CODE_PARAM}=${encodeURIComponent(code)}` : path;
 }
 
 const ALL_PATTERNS = [

@@ -59,6 +59,9 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'POST /api/orders/status': {
       json: { orderNumber: fixtures.orderNumber, phone: '081234567890' },
     },
+    'POST /api/registrations/status': {
+      json: { code: 'REG-20260101-AAAAAA', phone: '081234567890' },
+    },
     'POST /api/registrations': {
       json: {
         ...validRegistration(),
@@ -77,6 +80,13 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'PATCH /api/admin/orders/:id': { params: order, json: { status: 'paid' } },
     'DELETE /api/admin/orders/:id': { params: order },
     'GET /api/admin/orders/:id/proof': { params: order },
+    'GET /api/admin/orders/:id/activity': { params: order },
+    'POST /api/admin/orders/:id/notes': { params: order, json: { text: 'Catatan internal' } },
+    'GET /api/admin/registrations/:id/activity': { params: registration },
+    'POST /api/admin/registrations/:id/notes': {
+      params: registration,
+      json: { text: 'Catatan internal' },
+    },
     'GET /api/admin/registrations': { query: listQuery('Budi', 'new') },
     'GET /api/admin/registrations/export.csv': { query: { status: 'new' } },
     'GET /api/admin/registrations/:id': { params: registration },

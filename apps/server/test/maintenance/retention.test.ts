@@ -35,7 +35,7 @@ describe('retention of deleted orders and registrations', () => {
     personal.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
   const db = () => testApp.deps.database.db;
-  const admin = (method: 'GET' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'DELETE' | 'PATCH' | 'POST', url: string, payload?: object) =>
     testApp.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, payload });
 
   async function purgeCounts() {
@@ -158,6 +158,13 @@ describe('retention of deleted orders and registrations', () => {
         registration!.signatureKey,
       ].filter((key): key is string => Boolean(key)),
     ];
+    // An internal note may name the person too: its text goes with the record's data.
+    for (const [path, text] of [
+      [`/orders/${deletedIds.order}/notes`, `${order!.buyerName} minta ditelepon ${order!.phone}`],
+      [`/registrations/${deletedIds.registration}/notes`, `KTP ${registration!.idNumber} dicek`],
+    ] as const) {
+      expect((await admin('POST', path, { text })).statusCode).toBe(200);
+    }
     expect((await admin('DELETE', `/orders/${deletedIds.order}`)).statusCode).toBe(204);
     expect((await admin('DELETE', `/registrations/${deletedIds.registration}`)).statusCode).toBe(
       204,

@@ -106,6 +106,9 @@ describe('e-mails through a real SMTP server', () => {
     expect(agent?.parsed.text).toContain(`Kode pendaftaran Anda: ${code}`);
     expect(agent?.parsed.text).toContain('1x24 jam kerja');
     expect(agent?.parsed.text).toContain('maksimal 2x24 jam');
+    const statusPage = `/pendaftaran/status?kode=${encodeURIComponent(code)}`;
+    expect(agent?.parsed.text).toContain(statusPage);
+    expect(agent?.parsed.html).toContain(statusPage);
     const shop = mails.find((mail) => to(mail) === admin.email);
     expect(shop?.parsed.subject).toBe(`Pendaftaran baru ${code}`);
     expect(shop?.parsed.text).toContain(`/admin/registrations/${id}`);
@@ -121,6 +124,7 @@ describe('e-mails through a real SMTP server', () => {
     const [outcome] = await nextMails(before2, 1);
     expect(outcome?.parsed.subject).toBe(`Pendaftaran ${code} terverifikasi`);
     expect(to(outcome!)).toBe(agentEmail);
+    expect(outcome?.parsed.text).toContain(statusPage);
   });
 
   it('order status changes to paid, canceled, refunded and failed e-mail the buyer; others do not', async () => {

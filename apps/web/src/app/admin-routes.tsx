@@ -44,8 +44,8 @@ export function adminRoute(): RouteObject {
             path: ADMIN_PAGE_PATHS.orderDetail,
             handle: adminHandle,
             lazy: () =>
-              import('@/features/admin-orders/components/order-detail-page').then((module) => ({
-                Component: module.OrderDetailPage,
+              import('./admin/order-detail-route').then((module) => ({
+                Component: module.OrderDetailRoute,
               })),
           },
           {
@@ -76,9 +76,9 @@ export function adminRoute(): RouteObject {
             path: ADMIN_PAGE_PATHS.registrationDetail,
             handle: adminHandle,
             lazy: () =>
-              import('@/features/admin-registrations/components/registration-detail-page').then(
-                (module) => ({ Component: module.RegistrationDetailPage }),
-              ),
+              import('./admin/registration-detail-route').then((module) => ({
+                Component: module.RegistrationDetailRoute,
+              })),
           },
         ],
       },

@@ -31,6 +31,19 @@ const step1Handle: RouteHandle = {
 };
 
 /**
+ * The status lookup is prerendered with its empty form (the code from `?kode=` is filled in
+ * after hydration), so a phone opening the e-mail's link paints it before the app's code arrives.
+ */
+const statusHandle: RouteHandle = {
+  ...stepHandle,
+  prerender: true,
+  seo: {
+    title: import.meta.env.SSR ? t('registrationStatus.pageTitle') : '',
+    description: import.meta.env.SSR ? t('registrationStatus.intro') : '',
+  },
+};
+
+/**
  * Starts the province list's download with the step's code instead of after it: the list then
  * arrives with the form (region-list.ts's fetch takes over this preload).
  */
@@ -79,6 +92,14 @@ export const registrationRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/registration/success-page').then((module) => ({
         Component: module.SuccessPage,
+      })),
+  },
+  {
+    path: PUBLIC_PAGE_PATHS.registrationStatus,
+    handle: statusHandle,
+    lazy: () =>
+      import('@/features/registration-status/registration-status-page').then((module) => ({
+        Component: module.RegistrationStatusPage,
       })),
   },
 ];

@@ -1,4 +1,5 @@
 import { adminMessages } from '../messages/admin';
+import { adminActivityMessages } from '../messages/admin-activity';
 import { adminDashboardMessages } from '../messages/admin-dashboard';
 import { adminNotificationMessages } from '../messages/admin-notifications';
 import { adminOrderMessages } from '../messages/admin-orders';
@@ -12,6 +13,7 @@ export const messages = {
   ...commonMessages,
   ...authMessages,
   ...adminMessages,
+  ...adminActivityMessages,
   ...adminDashboardMessages,
   ...adminNotificationMessages,
   ...adminOrderMessages,

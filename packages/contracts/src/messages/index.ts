@@ -1,4 +1,5 @@
 import { adminMessages } from './admin';
+import { adminActivityMessages } from './admin-activity';
 import { adminDashboardMessages } from './admin-dashboard';
 import { adminNotificationMessages } from './admin-notifications';
 import { adminOrderMessages } from './admin-orders';
@@ -23,6 +24,7 @@ export const allMessages = {
   ...authMessages,
   ...checkoutMessages,
   ...adminMessages,
+  ...adminActivityMessages,
   ...adminDashboardMessages,
   ...adminNotificationMessages,
   ...adminOrderMessages,

@@ -34,6 +34,9 @@ export const notificationMessages = {
   'notify.registration.subject': 'Pendaftaran {code} diterima',
   'notify.registration.title': 'Pendaftaran Diterima',
   'notify.registration.code': 'Kode pendaftaran Anda: {code}',
+  'notify.registration.statusLink': 'Cek status pendaftaran',
+  'notify.registration.statusHint':
+    'Cek status pendaftaran kapan saja dengan kode pendaftaran dan nomor HP Anda: {url}',
   'notify.shopRegistration.subject': 'Pendaftaran baru {code}',
   'notify.shopRegistration.title': 'Pendaftaran agen baru {code}',
   'notify.shopRegistration.body': 'Pendaftaran agen baru masuk pada {date}.',

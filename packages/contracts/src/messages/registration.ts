@@ -131,4 +131,27 @@ export const registrationMessages = {
     'Tim admin akan menghubungi Anda melalui email atau telepon untuk verifikasi pembayaran dan dokumen. Mohon tunggu maksimal 2x24 jam.',
   'registration.success.home': 'Kembali ke Beranda',
   'registration.success.loading': 'Memuat data pendaftaran...',
+  'registrationStatus.pageTitle': 'Cek Status Pendaftaran | Toko EDC',
+  'registrationStatus.title': 'Cek Status Pendaftaran',
+  'registrationStatus.intro':
+    'Masukkan kode pendaftaran dan nomor HP yang Anda pakai saat mendaftar.',
+  'registrationStatus.code': 'Kode Pendaftaran',
+  'registrationStatus.codePlaceholder': 'REG-20261123-XXXXXX',
+  'registrationStatus.phone': 'Nomor HP',
+  'registrationStatus.submit': 'Cek Status',
+  'registrationStatus.checking': 'Memeriksa...',
+  'registrationStatus.required': 'Kode pendaftaran dan nomor HP wajib diisi',
+  'registrationStatus.notFound':
+    'Pendaftaran tidak ditemukan. Periksa kode pendaftaran dan nomor HP.',
+  'registrationStatus.result': 'Status pendaftaran {code}',
+  'registrationStatus.nextTitle': 'Langkah Selanjutnya',
+  'registrationStatus.new.next':
+    'Tim kami sedang memeriksa data dan dokumen Anda, dan akan menghubungi Anda melalui email atau telepon.',
+  'registrationStatus.verified.title': 'Terverifikasi',
+  'registrationStatus.verified.next':
+    'Pendaftaran Anda sudah diverifikasi. Tim kami akan menghubungi Anda untuk langkah berikutnya sebagai agen.',
+  'registrationStatus.rejected.title': 'Ditolak',
+  'registrationStatus.rejected.next':
+    'Mohon maaf, pendaftaran Anda belum dapat kami setujui. Hubungi kami bila ada pertanyaan.',
+  'registrationStatus.link': 'Cek Status Pendaftaran',
 } as const;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
 import type { ExportLimits } from './admin-list-options';
 import { requireAdmin } from '../auth/require-admin';
+import { adminActivityRoutes } from './activity/routes';
 import { adminNotificationRoutes } from './notifications/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod<Partial<ExportLimits>> = async (
   await app.register(adminOrderRoutes, { memory, exportLimits });
   await app.register(adminRegistrationRoutes, { memory, exportLimits });
   await app.register(adminNotificationRoutes);
+  await app.register(adminActivityRoutes);
 };

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'order.proof_view'
   | 'order.export'
   | 'order.export_xlsx'
+  | 'order.note'
   | 'registration.edit'
   | 'registration.status_change'
   | 'registration.delete'
@@ -19,6 +20,7 @@ export type AuditAction =
   | 'registration.document_replace'
   | 'registration.export'
   | 'registration.export_xlsx'
+  | 'registration.note'
   | 'order.purge'
   | 'registration.purge'
   | 'user.two_factor_enable'
@@ -36,7 +38,8 @@ export type AuditEvent = {
   entityId?: string;
   /**
    * By convention `{ changes: diffChanges(...) }` for edits and status changes,
-   * `{ field, oldKey?, newKey? }` for documents, `{ filter }` for exports.
+   * `{ field, oldKey?, newKey? }` for documents, `{ filter }` for exports, `{ text }` for an
+   * internal note (read by the admin timeline only).
    */
   details?: Record<string, unknown>;
   /** The app clock (`deps.now()`). */

@@ -48,6 +48,7 @@ export async function purgeDeletedOrders(
         purgedAt: now,
       })
       .where(inArray(orders.id, ids));
+    await emptyNotes(tx, 'order.note', ids);
   }
   return { ids, fileKeys: due.flatMap((row) => storedFileKeys(row, ORDER_FILE_COLUMNS)) };
 }
@@ -123,5 +124,21 @@ export async function purgeDeletedRegistrations(
         inArray(adminAuditEvents.entityId, ids),
       ),
     );
+  await emptyNotes(tx, 'registration.note', ids);
   return { ids, fileKeys: due.flatMap((row) => storedFileKeys(row, REGISTRATION_FILE_COLUMNS)) };
+}
+
+/**
+ * The internal notes of purged records lose their text (an admin may have written a name or a
+ * phone in one); the audit keeps that a note was written, by whom and when.
+ */
+async function emptyNotes(
+  tx: Transaction,
+  action: 'order.note' | 'registration.note',
+  ids: string[],
+): Promise<void> {
+  await tx
+    .update(adminAuditEvents)
+    .set({ details: null })
+    .where(and(eq(adminAuditEvents.action, action), inArray(adminAuditEvents.entityId, ids)));
 }

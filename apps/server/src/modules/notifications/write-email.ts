@@ -4,6 +4,7 @@ import {
   formatRupiah,
   ORDER_STATUS_LABELS,
   PUBLIC_PAGE_PATHS,
+  registrationStatusPath,
   type PaymentMethod,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/notifications';
@@ -27,6 +28,15 @@ const footer = (linkTo: LinkTo) => [
   t('notify.contact', { url: linkTo(PUBLIC_PAGE_PATHS.contact) }),
   t('notify.footer'),
 ];
+
+/** The applicant's link to /pendaftaran/status with the code filled in, and its hint. */
+const registrationStatusLink = (code: string, linkTo: LinkTo) => {
+  const url = linkTo(registrationStatusPath(code));
+  return {
+    link: { label: t('notify.registration.statusLink'), url },
+    hint: t('notify.registration.statusHint', { url }),
+  };
+};
 
 const WRITERS: Writers = {
   'order.placed.buyer': (order, linkTo) => {
@@ -88,16 +98,20 @@ const WRITERS: Writers = {
       footer: footer(linkTo),
     };
   },
-  'registration.submitted.agent': ({ code }, linkTo) => ({
-    subject: t('notify.registration.subject', { code }),
-    title: t('notify.registration.title'),
-    paragraphs: [
-      t('notify.registration.code', { code }),
-      t('registration.success.contact'),
-      t('registration.success.next'),
-    ],
-    footer: footer(linkTo),
-  }),
+  'registration.submitted.agent': ({ code }, linkTo) => {
+    const status = registrationStatusLink(code, linkTo);
+    return {
+      subject: t('notify.registration.subject', { code }),
+      title: t('notify.registration.title'),
+      paragraphs: [
+        t('notify.registration.code', { code }),
+        t('registration.success.contact'),
+        t('registration.success.next'),
+      ],
+      link: status.link,
+      footer: [status.hint, ...footer(linkTo)],
+    };
+  },
   'registration.submitted.shop': (registration, linkTo) => ({
     subject: t('notify.shopRegistration.subject', { code: registration.code }),
     title: t('notify.shopRegistration.title', { code: registration.code }),
@@ -112,12 +126,16 @@ const WRITERS: Writers = {
     },
     footer: [t('notify.footer')],
   }),
-  'registration.status.agent': ({ code, status }, linkTo) => ({
-    subject: t(`notify.registrationStatus.${status}.subject`, { code }),
-    title: t(`notify.registrationStatus.${status}.subject`, { code }),
-    paragraphs: [t(`notify.registrationStatus.${status}.body`, { code })],
-    footer: footer(linkTo),
-  }),
+  'registration.status.agent': ({ code, status }, linkTo) => {
+    const statusPage = registrationStatusLink(code, linkTo);
+    return {
+      subject: t(`notify.registrationStatus.${status}.subject`, { code }),
+      title: t(`notify.registrationStatus.${status}.subject`, { code }),
+      paragraphs: [t(`notify.registrationStatus.${status}.body`, { code })],
+      link: statusPage.link,
+      footer: [statusPage.hint, ...footer(linkTo)],
+    };
+  },
 };
 
 /** The e-mail of an outbox message, written when it is sent. */

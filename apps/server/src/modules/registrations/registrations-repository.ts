@@ -49,3 +49,17 @@ export async function findRecentSummary(db: Database, id: string, since: Date) {
     );
   return row ?? null;
 }
+
+/** What the status lookup compares and answers of a live registration with `code`. */
+export async function findRegistrationForStatus(db: Database, code: string) {
+  const [row] = await db
+    .select({
+      code: registrations.code,
+      status: registrations.status,
+      phone: registrations.phone,
+      phoneE164: registrations.phoneE164,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.code, code), isNull(registrations.deletedAt)));
+  return row ?? null;
+}

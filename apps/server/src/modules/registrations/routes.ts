@@ -12,6 +12,7 @@ import { sendOutcome } from '../idempotency/send-outcome';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
 import { createRegistrationLimits } from './registration-limits';
 import { placeRegistration } from './place-registration';
+import { registrationStatusRoute } from './registration-status-route';
 import { findRecentSummary } from './registrations-repository';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.deps.database.db,
     ruleOf(REGISTRATION_SUMMARY_RATE_LIMIT),
   );
+  await app.register(registrationStatusRoute);
   app.post(
     '/api/registrations',
     { schema: { response: { 201: registrationCreatedSchema } } },

@@ -1,4 +1,9 @@
-import { formatLongDate, PUBLIC_PAGE_PATHS, type RegistrationSummary } from '@toko/contracts';
+import {
+  formatLongDate,
+  PUBLIC_PAGE_PATHS,
+  registrationStatusPath,
+  type RegistrationSummary,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -96,12 +101,14 @@ export function SuccessPage() {
         </h2>
         <p className="text-sm">{t('registration.success.next')}</p>
       </section>
-      <Link
-        to={PUBLIC_PAGE_PATHS.home}
-        className={buttonClass({ className: 'justify-self-center' })}
-      >
-        {t('registration.success.home')}
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={registrationStatusPath(summary.code)} className={buttonClass()}>
+          {t('registrationStatus.link')}
+        </Link>
+        <Link to={PUBLIC_PAGE_PATHS.home} className={buttonClass({ variant: 'outline' })}>
+          {t('registration.success.home')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { t } from '@toko/contracts/i18n/admin';
 import { Badge } from '@/components/ui/badge';
 import { LIST_CELL } from '@/components/ui/list-table';
-import { kindLabel, recipientLabel, statusLabel } from './notification-labels';
+import { kindLabel, recipientLabel, statusLabel } from '@/lib/admin-notification-labels';
 import { ResendButton } from './resend-button';
 
 const HEAD =

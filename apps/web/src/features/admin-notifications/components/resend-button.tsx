@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
 import { useResendNotification } from '../api/resend-notification';
-import { recipientLabel } from './notification-labels';
+import { recipientLabel } from '@/lib/admin-notification-labels';
 
 /** "Kirim ulang" for a failed message; nothing for the others. */
 export function ResendButton({ notification }: { notification: AdminNotification }) {

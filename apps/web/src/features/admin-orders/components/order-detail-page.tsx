@@ -1,5 +1,6 @@
-import { ADMIN_PAGE_PATHS, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type AdminOrderDetail, ORDER_ID_PREFIX_LENGTH } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton, DeleteButton, DetailLoadError } from '@/components/ui/detail-actions';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,8 +13,14 @@ import { OrderItemsCard } from './order-items-card';
 import { OrderPaymentCard } from './order-payment-card';
 import { OrderStatusCard } from './order-status-card';
 
-/** /admin/orders/:id: buyer, items, payment and proof, status; soft delete after a confirmation. */
-export function OrderDetailPage() {
+/** /admin/orders/:id: buyer, items, payment and proof, status; soft delete after a confirmation.  * `activity`: the "Aktivitas" card of the loaded record, composed in by the app (features do
+ * not import each other).
+ */
+export function OrderDetailPage({
+  activity,
+}: {
+  activity?: (record: AdminOrderDetail) => ReactNode;
+}) {
   usePageTitle(t('admin.order.pageTitle'));
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -75,6 +82,7 @@ export function OrderDetailPage() {
           <OrderStatusCard order={order.data} />
         </div>
       </div>
+      {activity?.(order.data)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ADMIN_PAGE_PATHS, formatLongDate } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, type AdminRegistrationDetail, formatLongDate } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { BackButton, DeleteButton, DetailLoadError } from '@/components/ui/detail-actions';
@@ -16,8 +16,14 @@ import { RegistrationHistory } from './registration-history';
 import { RegistrationInfoCards } from './registration-info-cards';
 import { RegistrationStatusCard } from './registration-status-card';
 
-/** /admin/registrations/:id: status, data, documents, edit mode, history; soft delete. */
-export function RegistrationDetailPage() {
+/** /admin/registrations/:id: status, data, documents, edit mode, history; soft delete.  * `activity`: the "Aktivitas" card of the loaded record, composed in by the app (features do
+ * not import each other).
+ */
+export function RegistrationDetailPage({
+  activity,
+}: {
+  activity?: (record: AdminRegistrationDetail) => ReactNode;
+}) {
   usePageTitle(t('admin.registration.pageTitle'));
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -86,6 +92,7 @@ export function RegistrationDetailPage() {
       )}
       <RegistrationDocumentsCard registration={data} />
       <RegistrationHistory audits={data.audits} />
+      {activity?.(data)}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { getDocumentUrl } from '../api/document-url';
-import { documentLabel } from './document-labels';
+import { documentLabel } from '@/lib/admin-document-labels';
 import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
 import { DocumentReplaceDialog } from './document-replace-dialog';
 

@@ -1,0 +1,64 @@
+import {
+  ORDER_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  type ActivityEntity,
+  type ActivityEntry,
+  type DocumentField,
+} from '@toko/contracts';
+import { messages, t, type MessageKey } from '@toko/contracts/i18n/admin';
+import { documentLabel } from '@/lib/admin-document-labels';
+import { kindLabel, recipientLabel, statusLabel } from '@/lib/admin-notification-labels';
+
+const STATUS_LABELS: Record<ActivityEntity, Record<string, string>> = {
+  order: ORDER_STATUS_LABELS,
+  registration: REGISTRATION_STATUS_LABELS,
+};
+
+function statusOf(entity: ActivityEntity, value: unknown): string {
+  if (typeof value !== 'string') return '-';
+  return STATUS_LABELS[entity][value] ?? value;
+}
+
+type AuditEntry = Extract<ActivityEntry, { type: 'audit' }>;
+
+/**
+ * An audit action as a sentence, from the catalogue's `admin.activity.action.<action>`; an action
+ * without one (added later) reads "Aktivitas: <action>" rather than nothing.
+ */
+function auditText(entity: ActivityEntity, entry: AuditEntry): string {
+  const key = `admin.activity.action.${entry.action}`;
+  if (!(key in messages)) return t('admin.activity.action.other', { action: entry.action });
+  const status = entry.changes?.status;
+  return t(key as MessageKey, {
+    from: statusOf(entity, status?.old),
+    to: statusOf(entity, status?.new),
+    document: entry.field ? documentLabel(entry.field as DocumentField) : '-',
+  });
+}
+
+/** One timeline entry as a sentence, e.g. 'Status diubah: Pending → Dibayar'. */
+export function activityText(entity: ActivityEntity, entry: ActivityEntry): string {
+  switch (entry.type) {
+    case 'created':
+      return t(`admin.activity.created.${entity}`);
+    case 'audit':
+      return auditText(entity, entry);
+    case 'message':
+      return t('admin.activity.message', {
+        kind: kindLabel(entry.message.kind),
+        recipient: recipientLabel(entry.message),
+        status: statusLabel(entry.message.status),
+      });
+  }
+}
+
+/** Who did it: the admin, or the buyer or applicant who sent the record; the outbox is the system. */
+export function activityAuthor(entity: ActivityEntity, entry: ActivityEntry): string {
+  if (entry.type === 'created') {
+    return t(entity === 'order' ? 'admin.activity.byBuyer' : 'admin.activity.byApplicant');
+  }
+  if (entry.type === 'audit' && entry.author) {
+    return t('admin.activity.byAdmin', { email: entry.author });
+  }
+  return t('admin.activity.bySystem');
+}
