@@ -20,6 +20,8 @@ export const PUBLIC_PAGE_PATHS = {
   registrationStep1: '/pendaftaran/user',
   registrationStep2: '/pendaftaran/step-2',
   registrationSuccess: '/pendaftaran/sukses',
+  /** Beyond the spec: the applicant sends the documents an admin asked for again. */
+  registrationCorrection: '/pendaftaran/perbaikan',
   privacy: '/kebijakan-privasi',
   terms: '/syarat-ketentuan',
   contact: '/kontak',

@@ -1,7 +1,8 @@
 import {
   bulkStatusChangeSchema,
   bulkStatusResultSchema,
-  registrationStatusSchema,
+  settableRegistrationStatusSchema,
+  correctionRequestSchema,
   adminRegistrationDetailSchema,
   adminRegistrationListQuerySchema,
   adminRegistrationListSchema,
@@ -32,6 +33,7 @@ import {
   replaceRegistrationDocument,
 } from './registration-service';
 import { toListItem } from './registration-views';
+import { requestCorrection } from '../../corrections/request-correction';
 
 const idParams = z.object({ id: z.uuid() });
 const documentParams = idParams.extend({ field: documentFieldSchema });
@@ -89,7 +91,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     '/registrations/bulk-status',
     {
       schema: {
-        body: bulkStatusChangeSchema(registrationStatusSchema),
+        body: bulkStatusChangeSchema(settableRegistrationStatusSchema),
         response: { 200: bulkStatusResultSchema },
       },
     },
@@ -139,6 +141,22 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     await deleteRegistration(app.deps, admin.id, request.params.id);
     return reply.status(204).send();
   });
+
+  app.post(
+    '/registrations/:id/corrections',
+    {
+      schema: {
+        params: idParams,
+        body: correctionRequestSchema,
+        response: { 200: adminRegistrationDetailSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await requestCorrection(app.deps, admin.id, request.params.id, request.body);
+      return registrationDetail(app.deps, request.params.id);
+    },
+  );
 
   app.get(
     '/registrations/:id/documents/:field',
