@@ -37,6 +37,7 @@ export const registrationCorrectionMessages = {
   'correction.open.copyFailed': 'Tautan tidak dapat disalin; salin dari kolom tautan',
   'correction.open.link': 'Tautan perbaikan',
   'correction.open.whatsapp': 'Kirim lewat WhatsApp',
+  'correction.open.newTab': '(membuka tab baru)',
   'correction.open.whatsappText':
     'Halo, mohon kirim ulang dokumen pendaftaran {code} di Toko EDC melalui tautan berikut: {url}',
   'correction.versions.title': 'Versi sebelumnya',
@@ -50,6 +51,7 @@ export const registrationCorrectionMessages = {
   'correction.page.message': 'Pesan dari admin',
   'correction.page.submit': 'Kirim Perbaikan',
   'correction.page.sending': 'Mengirim…',
+  'correction.page.retry': 'Coba lagi',
   'correction.page.loading': 'Memuat permintaan perbaikan…',
   'correction.page.fileRequired': 'Unggah dokumen ini',
   'correction.page.notRequested': 'Dokumen ini tidak diminta ulang',
