@@ -7,9 +7,9 @@ import type { RegistrationStatus } from './statuses';
 import { uploadDraftTokenSchema, uploadIdSchema } from './upload-ids';
 
 /**
- * A document correction (issue 45, docs/product.md "Document corrections"): the admin asks for
- * some documents again, the registration is "Perlu Perbaikan", and the applicant sends them
- * through a private link.
+ * A document correction (issue 45): the admin asks for some documents again, the registration
+ * is "Perlu Perbaikan", and the applicant sends them through a private link.
+ * See docs/product.md, "Document corrections".
  */
 
 /** Days a correction link lasts unless something ends it sooner (CORRECTION_LINK_DAYS). */

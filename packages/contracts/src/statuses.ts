@@ -34,8 +34,8 @@ export const ORDER_STATUS_BADGES: Record<OrderStatus, BadgeVariant> = {
 };
 
 /**
- * The spec's three, and `needs_changes` ("Perlu Perbaikan", beyond the spec: docs/product.md,
- * "Document corrections"), which only a correction request sets.
+ * The spec's three, and `needs_changes` ("Perlu Perbaikan", beyond the spec), which only a
+ * correction request sets: docs/product.md, "Document corrections".
  */
 export const REGISTRATION_STATUSES = ['new', 'needs_changes', 'verified', 'rejected'] as const;
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
