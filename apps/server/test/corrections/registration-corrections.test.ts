@@ -5,8 +5,11 @@ import {
   adminAuditEvents,
   notificationOutbox,
   registrationCorrections,
+  registrationDocumentVersions,
   uploads,
 } from '../../src/db/schema';
+import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
+import { storedSize } from '../helpers/stored-files';
 import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
@@ -387,6 +390,40 @@ describe('document corrections API', () => {
       [403, 200],
     ]).toContainEqual(outcomes);
     expect((await detail(raceId)).status).toBe(submit.statusCode === 204 ? 'new' : 'needs_changes');
+  });
+
+  it('keeps the replaced file until the retention purge, which deletes it with the request', async () => {
+    const id = await newRegistration();
+    const token = await askKtp(id);
+    const before = await storedDocuments(testApp, id);
+    const { draft, upload } = await uploadKtp(token);
+    expect((await client.submit(token, draft, { ktp: upload })).statusCode).toBe(204);
+    const oldKey = before.documents.ktp!.key;
+    expect(await storedSize(testApp.deps, oldKey)).toBeGreaterThan(0);
+    const removal = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/registrations/${id}`,
+      headers: { cookie },
+    });
+    expect(removal.statusCode).toBe(204);
+    const later = testApp.deps.config.retentionDays * DAY_MS + 60_000;
+    testApp.advanceTime(later);
+    try {
+      await runCleanup(testApp.deps, testApp.app.log);
+    } finally {
+      testApp.advanceTime(-later);
+    }
+    expect(await storedSize(testApp.deps, oldKey)).toBeUndefined();
+    const versions = await db()
+      .select()
+      .from(registrationDocumentVersions)
+      .where(eq(registrationDocumentVersions.registrationId, id));
+    expect(versions).toEqual([]);
+    const requests = await db()
+      .select()
+      .from(registrationCorrections)
+      .where(eq(registrationCorrections.registrationId, id));
+    expect(requests).toEqual([]);
   });
 
   it('gives no correction draft without a valid link', async () => {
