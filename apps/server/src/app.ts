@@ -1,3 +1,5 @@
+import { correctionBinding } from './modules/corrections/correction-link';
+import { correctionRoutes } from './modules/corrections/routes';
 import compress from '@fastify/compress';
 import { configureZodMessages } from '@toko/contracts';
 import Fastify from 'fastify';
@@ -91,9 +93,11 @@ export async function buildApp({
   await app.register(uploadRoutes, {
     slotRules: UPLOAD_SLOT_RULES,
     assertReplaceable: (registrationId) => assertLiveRegistration(deps, registrationId),
+    correctionBinding: (token) => correctionBinding(deps, token),
   });
   await app.register(orderRoutes);
   await app.register(registrationRoutes);
+  await app.register(correctionRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await registerWebApp(app, deps.config.webDistDir);

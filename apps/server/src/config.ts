@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
-import { DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
+import { DEFAULT_CORRECTION_LINK_DAYS, DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
 import { z } from 'zod';
 import { parseS3Url, S3_URL_HINT } from './s3-url';
 import { parseShopConfig, type ShopConfig } from './shop-config';
@@ -179,6 +179,14 @@ const envSchema = z
         .max(24 * 14)
         .default(DEFAULT_UPLOAD_EXPIRY_HOURS),
     ),
+    CORRECTION_LINK_DAYS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>()
+        .int()
+        .min(1)
+        .max(90)
+        .default(DEFAULT_CORRECTION_LINK_DAYS),
+    ),
     SHUTDOWN_GRACE_SECONDS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3600).default(30),
     ),
@@ -346,6 +354,8 @@ export type Config = {
   backup: BackupConfig;
   /** Hours an unfinished or unclaimed resumable upload is kept (UPLOAD_EXPIRY_HOURS). */
   uploadExpiryHours: number;
+  /** Days a document correction's link lasts (CORRECTION_LINK_DAYS). */
+  correctionLinkDays: number;
   shutdown: ShutdownConfig;
   shop: ShopConfig;
 };
@@ -430,6 +440,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keep: env.BACKUP_KEEP,
     },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
+    correctionLinkDays: env.CORRECTION_LINK_DAYS,
     shutdown: {
       graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
       drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,

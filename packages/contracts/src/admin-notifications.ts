@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'registration.submitted.agent',
   'registration.submitted.shop',
   'registration.status.agent',
+  'registration.correction.agent',
+  'registration.corrected.shop',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKindName = z.infer<typeof notificationKindSchema>;

@@ -5,7 +5,12 @@ import { FULL_NAME_MAX } from './limits';
 import { isIndonesianPhone } from './phone';
 import { EMAIL_PATTERN } from './registration-step1';
 import { documentFieldSchema } from './documents';
-import { accountTypeSchema, registrationStatusSchema } from './statuses';
+import { documentVersionSchema, openCorrectionSchema } from './registration-correction';
+import {
+  accountTypeSchema,
+  registrationStatusSchema,
+  settableRegistrationStatusSchema,
+} from './statuses';
 import { refuseControlCharacters } from './text-input';
 
 export const REGISTRATION_LIST_SORTS = ['date', 'name'] as const;
@@ -92,6 +97,10 @@ export const adminRegistrationDetailSchema = adminRegistrationListItemSchema.ext
   documents: z.record(documentFieldSchema, registrationDocumentSchema.nullable()),
   /** Newest first. */
   audits: z.array(registrationAuditSchema),
+  /** The request whose link still works ("Perlu Perbaikan"), or null. */
+  correction: openCorrectionSchema.nullable(),
+  /** Files that corrections replaced, newest first, kept until the retention purge. */
+  documentVersions: z.array(documentVersionSchema),
 });
 export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSchema>;
 
@@ -195,6 +204,6 @@ export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSch
 
 /** `PATCH /api/admin/registrations/:id`: a status change (saved at once) and/or changed fields. */
 export const adminRegistrationPatchSchema = adminRegistrationEditSchema
-  .extend({ status: registrationStatusSchema.optional() })
+  .extend({ status: settableRegistrationStatusSchema.optional() })
   .superRefine(refuseControlCharacters(['address', 'address_full', 'shop_address_struk', 'notes']));
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;

@@ -18,6 +18,7 @@ export * from './order-states';
 export * from './orders';
 export * from './phone';
 export * from './query-number';
+export * from './registration-correction';
 export * from './registration-request';
 export * from './registration-step1';
 export * from './registration-step2';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { registrationMessages } from './messages/registration';
+import { documentFieldSchema } from './documents';
 import { registrationStatusSchema, type RegistrationStatus } from './statuses';
 
 /** `POST`: an applicant's registration status for its code and the phone used to sign up. */
@@ -11,10 +12,14 @@ export const registrationStatusRequestSchema = z.object({
 });
 export type RegistrationStatusRequest = z.infer<typeof registrationStatusRequestSchema>;
 
-/** The code and the status, nothing else: no name, no phone, no document. */
+/**
+ * The code and the status, nothing else: no name, no phone, no document. While documents are
+ * asked for again (`needs_changes`), which ones, by field.
+ */
 export const registrationStatusResponseSchema = z.strictObject({
   code: z.string(),
   status: registrationStatusSchema,
+  documents: z.array(documentFieldSchema).optional(),
 });
 export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
 
@@ -29,6 +34,10 @@ export const REGISTRATION_STATUS_FOR_APPLICANT: Record<
   { title: RegistrationMessageKey; next: RegistrationMessageKey }
 > = {
   new: { title: 'registration.success.status', next: 'registrationStatus.new.next' },
+  needs_changes: {
+    title: 'registrationStatus.needsChanges.title',
+    next: 'registrationStatus.needsChanges.next',
+  },
   verified: {
     title: 'registrationStatus.verified.title',
     next: 'registrationStatus.verified.next',

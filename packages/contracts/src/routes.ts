@@ -22,6 +22,8 @@ export const PUBLIC_PAGE_PATHS = {
   registrationSuccess: '/pendaftaran/sukses',
   /** Beyond the spec: an applicant checks a registration's status with its code and phone. */
   registrationStatus: '/pendaftaran/status',
+  /** Beyond the spec: the applicant sends the documents an admin asked for again. */
+  registrationCorrection: '/pendaftaran/perbaikan',
   privacy: '/kebijakan-privasi',
   terms: '/syarat-ketentuan',
   contact: '/kontak',

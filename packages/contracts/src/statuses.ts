@@ -33,18 +33,28 @@ export const ORDER_STATUS_BADGES: Record<OrderStatus, BadgeVariant> = {
   refunded: 'outline',
 };
 
-export const REGISTRATION_STATUSES = ['new', 'verified', 'rejected'] as const;
+/**
+ * The spec's three, and `needs_changes` ("Perlu Perbaikan", beyond the spec), which only a
+ * correction request sets: docs/product.md, "Document corrections".
+ */
+export const REGISTRATION_STATUSES = ['new', 'needs_changes', 'verified', 'rejected'] as const;
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
+/** What an admin sets by hand (status select, bulk change): "Perlu Perbaikan" needs a request. */
+export const SETTABLE_REGISTRATION_STATUSES = ['new', 'verified', 'rejected'] as const;
+export const settableRegistrationStatusSchema = z.enum(SETTABLE_REGISTRATION_STATUSES);
+
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   new: 'Baru',
+  needs_changes: 'Perlu Perbaikan',
   verified: 'Terverifikasi',
   rejected: 'Ditolak',
 };
 
 export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant> = {
   new: 'secondary',
+  needs_changes: 'outline',
   verified: 'default',
   rejected: 'destructive',
 };

@@ -15,6 +15,11 @@ export const UPLOAD_SLOTS_BY_DRAFT_KIND = {
   registration: REGISTRATION_FILE_FIELDS,
   /** An admin replacing one of a registration's documents: the slot is the document's field. */
   'admin-replacement': DOCUMENTS.map((document) => document.field),
+  /**
+   * An applicant's correction through the link: the slot is the document's field, and the draft
+   * (bound to the request) takes only the requested ones.
+   */
+  correction: DOCUMENTS.map((document) => document.field),
 } as const;
 export type UploadDraftKind = keyof typeof UPLOAD_SLOTS_BY_DRAFT_KIND;
 export const UPLOAD_DRAFT_KINDS = Object.keys(UPLOAD_SLOTS_BY_DRAFT_KIND) as [
@@ -28,11 +33,15 @@ export const MAX_UPLOADS_PER_DRAFT = 12;
 /** An unfinished or unclaimed upload is deleted this long after its creation (UPLOAD_EXPIRY_HOURS). */
 export const DEFAULT_UPLOAD_EXPIRY_HOURS = 24;
 
-/** A replacement's draft is issued to a signed-in admin only, bound to them and the registration. */
+/**
+ * A replacement's draft is issued to a signed-in admin only, bound to them and the registration;
+ * a correction's to the holder of a valid correction link, bound to its request.
+ */
 export const uploadDraftRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checkout') }),
   z.object({ kind: z.literal('registration') }),
   z.object({ kind: z.literal('admin-replacement'), registrationId: z.uuid() }),
+  z.object({ kind: z.literal('correction'), token: z.string().max(200) }),
 ]);
 export type UploadDraftRequest = z.infer<typeof uploadDraftRequestSchema>;
 export const uploadDraftSchema = z.object({ token: z.string() });

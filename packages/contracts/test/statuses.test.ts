@@ -5,7 +5,10 @@ import {
   ORDER_STATUS_LABELS,
   REGISTRATION_STATUS_BADGES,
   REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  SETTABLE_REGISTRATION_STATUSES,
   orderStateSchema,
+  settableRegistrationStatusSchema,
   orderStatusSchema,
 } from '../src/statuses';
 import { ORDER_STATE_LABELS } from '../src/order-states';
@@ -34,16 +37,22 @@ describe('status values and labels', () => {
   });
 
   it('labels and colours registration statuses', () => {
+    expect(REGISTRATION_STATUSES).toEqual(['new', 'needs_changes', 'verified', 'rejected']);
     expect(REGISTRATION_STATUS_LABELS).toEqual({
       new: 'Baru',
+      needs_changes: 'Perlu Perbaikan',
       verified: 'Terverifikasi',
       rejected: 'Ditolak',
     });
     expect(REGISTRATION_STATUS_BADGES).toEqual({
       verified: 'default',
       new: 'secondary',
+      needs_changes: 'outline',
       rejected: 'destructive',
     });
+    // "Perlu Perbaikan" comes from a correction request only, never from the status select.
+    expect(settableRegistrationStatusSchema.safeParse('needs_changes').success).toBe(false);
+    expect(SETTABLE_REGISTRATION_STATUSES).toEqual(['new', 'verified', 'rejected']);
   });
 
   it('labels order states chosen at sign-up and refuses other values', () => {

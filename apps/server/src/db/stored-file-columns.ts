@@ -1,5 +1,5 @@
 import { DOCUMENTS, documentByField, type DocumentField } from '@toko/contracts';
-import { orders, registrations } from './schema';
+import { orders, registrationDocumentVersions, registrations } from './schema';
 
 /** The orders columns (Drizzle names) holding a stored file's key. */
 export const ORDER_FILE_COLUMNS = ['paymentProofKey'] as const;
@@ -14,6 +14,8 @@ export const REGISTRATION_FILE_COLUMNS = DOCUMENTS.map((document) => document.ke
 export const STORED_FILE_COLUMNS = [
   { table: orders, columns: ORDER_FILE_COLUMNS },
   { table: registrations, columns: REGISTRATION_FILE_COLUMNS },
+  // The files corrections replaced (earlier versions).
+  { table: registrationDocumentVersions, columns: ['storedKey'] },
 ] as const;
 
 /** The registrations column holding a document's key. */

@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUSES } from '@toko/contracts';
+import { SETTABLE_REGISTRATION_STATUSES } from '@toko/contracts';
 import type { registrations } from '../../src/db/schema';
 
 export type RegistrationSeed = typeof registrations.$inferInsert;
@@ -12,7 +12,8 @@ export function registrationRow(
   return {
     code: `REG-20261121-${number}`,
     createdAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000),
-    status: REGISTRATION_STATUSES[index % REGISTRATION_STATUSES.length],
+    // The spec's three: "Perlu Perbaikan" comes with a correction request, which these rows lack.
+    status: SETTABLE_REGISTRATION_STATUSES[index % SETTABLE_REGISTRATION_STATUSES.length],
     name: `Agen ${index}`,
     fullName: `Agen Lengkap ${index}`,
     email: `agen${index}@contoh.co.id`,

@@ -1,3 +1,4 @@
+import type { DocumentField } from '@toko/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueDraftToken, verifyDraftToken } from '../../src/modules/uploads/draft-token';
@@ -34,7 +35,7 @@ describe('the draft token that binds uploads to their form', () => {
 
   it("binds a replacement's draft to its admin and registration, which cannot be changed", () => {
     const replacing = { adminUserId: randomUUID(), registrationId: randomUUID() };
-    const { draft, token } = issueDraftToken(SECRET, 'admin-replacement', LATER, replacing);
+    const { draft, token } = issueDraftToken(SECRET, 'admin-replacement', LATER, { replacing });
     expect(verifyDraftToken(SECRET, token, NOW)).toEqual({ ...draft, replacing });
     const parts = token.split('.');
     const otherAdmin = `${randomUUID()}_${replacing.registrationId}`;
@@ -47,6 +48,26 @@ describe('the draft token that binds uploads to their form', () => {
     for (const candidate of forged)
       expect(verifyDraftToken(SECRET, candidate, NOW)).toBeUndefined();
     expect(() => issueDraftToken(SECRET, 'admin-replacement', LATER)).toThrow();
-    expect(() => issueDraftToken(SECRET, 'checkout', LATER, replacing)).toThrow();
+    expect(() => issueDraftToken(SECRET, 'checkout', LATER, { replacing })).toThrow();
+  });
+
+  it("binds a correction's draft to its request, registration and documents", () => {
+    const correcting = {
+      correctionId: randomUUID(),
+      registrationId: randomUUID(),
+      fields: ['ktp', 'signature'] as DocumentField[],
+    };
+    const { draft, token } = issueDraftToken(SECRET, 'correction', LATER, { correcting });
+    expect(verifyDraftToken(SECRET, token, NOW)).toEqual({ ...draft, correcting });
+    const parts = token.split('.');
+    const moreDocuments = parts[4]!.replace(/_[0-9a-f]+$/, '_ff');
+    const forged = [
+      [...parts.slice(0, 4), moreDocuments, parts[5]].join('.'),
+      [...parts.slice(0, 4), parts[4]!.replace(/_[0-9a-f]+$/, ''), parts[5]].join('.'),
+      [parts[0], 'admin-replacement', ...parts.slice(2)].join('.'),
+    ];
+    for (const candidate of forged)
+      expect(verifyDraftToken(SECRET, candidate, NOW)).toBeUndefined();
+    expect(() => issueDraftToken(SECRET, 'correction', LATER)).toThrow();
   });
 });

@@ -87,6 +87,15 @@ export const registrationRoutes: RouteObject[] = [
       })),
   },
   {
+    // Beyond the spec (issue 45): the documents an admin asked for again, through a private link.
+    path: PUBLIC_PAGE_PATHS.registrationCorrection,
+    handle: stepHandle,
+    lazy: () =>
+      import('@/features/registration-correction/correction-page').then((module) => ({
+        Component: module.CorrectionPage,
+      })),
+  },
+  {
     path: PUBLIC_PAGE_PATHS.registrationSuccess,
     handle: stepHandle,
     lazy: () =>

@@ -1,4 +1,3 @@
-import type { DocumentField } from '@toko/contracts';
-import { t } from '@toko/contracts/i18n/admin';
+import { DOCUMENT_LABELS, type DocumentField } from '@toko/contracts';
 
-export const documentLabel = (field: DocumentField) => t(`admin.registration.document.${field}`);
+export const documentLabel = (field: DocumentField) => DOCUMENT_LABELS[field];

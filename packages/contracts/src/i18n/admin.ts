@@ -5,6 +5,7 @@ import { adminNotificationMessages } from '../messages/admin-notifications';
 import { adminOrderMessages } from '../messages/admin-orders';
 import { adminRegistrationMessages } from '../messages/admin-registrations';
 import { authMessages } from '../messages/auth';
+import { registrationCorrectionMessages } from '../messages/registration-correction';
 import { commonMessages } from '../messages/common';
 import { createTranslator } from '../messages/translator';
 
@@ -18,6 +19,7 @@ export const messages = {
   ...adminNotificationMessages,
   ...adminOrderMessages,
   ...adminRegistrationMessages,
+  ...registrationCorrectionMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 export const t = createTranslator(messages);

@@ -25,6 +25,8 @@ export const adminNotificationMessages = {
   'admin.notifications.kind.registration.submitted.agent': 'Pendaftaran diterima (agen)',
   'admin.notifications.kind.registration.submitted.shop': 'Pendaftaran baru (toko)',
   'admin.notifications.kind.registration.status.agent': 'Status pendaftaran (agen)',
+  'admin.notifications.kind.registration.correction.agent': 'Perbaikan dokumen diminta (agen)',
+  'admin.notifications.kind.registration.corrected.shop': 'Perbaikan dokumen masuk (toko)',
   'admin.notifications.webhook': 'Webhook',
   'admin.notifications.resend': 'Kirim ulang',
   'admin.notifications.resendLabel': 'Kirim ulang notifikasi {reference} ke {recipient}',

@@ -11,6 +11,7 @@ import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
 import { notificationMessages } from './notifications';
 import { registrationMessages } from './registration';
+import { registrationCorrectionMessages } from './registration-correction';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
@@ -34,6 +35,7 @@ export const allMessages = {
   ...validationMessages,
   ...uploadMessages,
   ...registrationMessages,
+  ...registrationCorrectionMessages,
   ...notificationMessages,
 } as const;
 

@@ -47,4 +47,16 @@ export const notificationMessages = {
   'notify.registrationStatus.rejected.subject': 'Pendaftaran {code} ditolak',
   'notify.registrationStatus.rejected.body':
     'Mohon maaf, pendaftaran Anda dengan kode {code} belum dapat kami setujui.',
+  'notify.correction.subject': 'Mohon kirim ulang dokumen pendaftaran {code}',
+  'notify.correction.title': 'Perbaikan Dokumen',
+  'notify.correction.body':
+    'Admin kami meminta Anda mengirim ulang dokumen berikut untuk pendaftaran {code}:',
+  'notify.correction.document': '{document}: {reason}',
+  'notify.correction.message': 'Pesan dari admin: {message}',
+  'notify.correction.link': 'Kirim Perbaikan',
+  'notify.correction.expires':
+    'Tautan ini pribadi dan berlaku sampai {date}. Jangan bagikan kepada orang lain.',
+  'notify.shopCorrection.subject': 'Perbaikan dokumen {code} masuk',
+  'notify.shopCorrection.title': 'Perbaikan dokumen {code}',
+  'notify.shopCorrection.body': 'Pendaftar mengirim perbaikan dokumen pada {date}.',
 } as const;

@@ -147,6 +147,9 @@ export const registrationMessages = {
   'registrationStatus.nextTitle': 'Langkah Selanjutnya',
   'registrationStatus.new.next':
     'Tim kami sedang memeriksa data dan dokumen Anda, dan akan menghubungi Anda melalui email atau telepon.',
+  'registrationStatus.needsChanges.title': 'Perlu Perbaikan',
+  'registrationStatus.needsChanges.next':
+    'Buka tautan perbaikan yang kami kirim lewat email atau WhatsApp, lalu unggah ulang dokumen berikut:',
   'registrationStatus.verified.title': 'Terverifikasi',
   'registrationStatus.verified.next':
     'Pendaftaran Anda sudah diverifikasi. Tim kami akan menghubungi Anda untuk langkah berikutnya sebagai agen.',

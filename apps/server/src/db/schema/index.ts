@@ -5,3 +5,4 @@ export * from './registrations';
 export * from './two-factor';
 export * from './notifications';
 export * from './backups';
+export * from './corrections';

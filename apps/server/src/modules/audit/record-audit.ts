@@ -18,6 +18,8 @@ export type AuditAction =
   | 'registration.delete'
   | 'registration.document_view'
   | 'registration.document_replace'
+  | 'registration.correction_request'
+  | 'registration.correction_submit'
   | 'registration.export'
   | 'registration.export_xlsx'
   | 'registration.note'
@@ -31,7 +33,7 @@ export type AuditAction =
   | 'backup.restore_unencrypted';
 
 export type AuditEvent = {
-  /** Null for a system action: the retention job's purge. */
+  /** Null for a system action (the retention job's purge) or the applicant's correction. */
   adminUserId: string | null;
   action: AuditAction;
   /** The row acted on; none for an export, which covers a filter rather than a row. */

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { adminAuditEvents, orders, registrationAudits, registrations } from '../../db/schema';
+import {
+  adminAuditEvents,
+  orders,
+  registrationAudits,
+  registrationCorrections,
+  registrationDocumentVersions,
+  registrations,
+} from '../../db/schema';
 import {
   emptiedFileColumns,
   ORDER_FILE_COLUMNS,
@@ -54,8 +61,8 @@ export async function purgeDeletedOrders(
 }
 
 /**
- * The same for registrations: every personal field and document emptied, and the edit history's
- * old and new values with them (the audit keeps which fields an admin edited, not their values).
+ * The same for registrations: every personal field and document emptied (earlier versions of
+ * documents and correction requests deleted), and the edit history's old and new values with them (the audit keeps which fields an admin edited, not their values).
  */
 export async function purgeDeletedRegistrations(
   tx: Transaction,
@@ -111,6 +118,14 @@ export async function purgeDeletedRegistrations(
     })
     .where(inArray(registrations.id, ids));
   await tx.delete(registrationAudits).where(inArray(registrationAudits.registrationId, ids));
+  const versions = await tx
+    .delete(registrationDocumentVersions)
+    .where(inArray(registrationDocumentVersions.registrationId, ids))
+    .returning({ storedKey: registrationDocumentVersions.storedKey });
+  // The admin's messages and notes to the applicant go with the rest of the personal data.
+  await tx
+    .delete(registrationCorrections)
+    .where(inArray(registrationCorrections.registrationId, ids));
   await tx
     .update(adminAuditEvents)
     .set({
@@ -125,7 +140,13 @@ export async function purgeDeletedRegistrations(
       ),
     );
   await emptyNotes(tx, 'registration.note', ids);
-  return { ids, fileKeys: due.flatMap((row) => storedFileKeys(row, REGISTRATION_FILE_COLUMNS)) };
+  return {
+    ids,
+    fileKeys: [
+      ...due.flatMap((row) => storedFileKeys(row, REGISTRATION_FILE_COLUMNS)),
+      ...versions.map((version) => version.storedKey),
+    ],
+  };
 }
 
 /**

@@ -45,7 +45,11 @@ export async function deliverMessage(
     id: message.id,
     event,
     occurredAt: message.createdAt.toISOString(),
-    data: { ...payload, adminUrl: link },
+    data: {
+      ...payload,
+      adminUrl: link,
+      ...('correctionPath' in payload ? { correctionUrl: linkTo(payload.correctionPath) } : {}),
+    },
   });
   await postWebhook(senders.webhook, { id: message.id, event, body, now });
 }

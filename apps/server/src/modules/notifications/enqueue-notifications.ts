@@ -132,6 +132,42 @@ export async function enqueueRegistrationStatus(
   ]);
 }
 
+/**
+ * In the request's transaction: the agent's e-mail with the private link, and the webhook's
+ * call, so a shop can forward the link to an agent who does not read e-mail.
+ */
+export async function enqueueCorrectionRequested(
+  tx: Transaction,
+  deps: Deps,
+  registration: { email: string },
+  payload: NotificationPayloads['registration.correction.agent'],
+) {
+  const kind = 'registration.correction.agent';
+  const webhook: OutboxMessage[] = deps.config.notify.webhook
+    ? [{ kind, channel: 'webhook', recipient: 'webhook', reference: payload.code, payload }]
+    : [];
+  await write(tx, deps, [message(kind, registration.email, payload.code, payload), ...webhook]);
+}
+
+/** In the correction's transaction: the shop hears that the documents came in. */
+export async function enqueueCorrectionSubmitted(
+  tx: Transaction,
+  deps: Deps,
+  registration: { id: string; code: string },
+  at: Date,
+) {
+  const { code } = registration;
+  await write(
+    tx,
+    deps,
+    await shopMessages(tx, deps, 'registration.corrected.shop', code, {
+      registrationId: registration.id,
+      code,
+      correctedAt: at.toISOString(),
+    }),
+  );
+}
+
 /** In a bulk status change's transaction: each changed order's buyer, as one by one. */
 export async function enqueueOrderStatuses(
   tx: Transaction,

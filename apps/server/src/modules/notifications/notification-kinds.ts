@@ -1,4 +1,10 @@
-import type { OrderStatus, PaymentMethod, RegistrationStatus } from '@toko/contracts';
+import type {
+  CorrectionReason,
+  DocumentField,
+  OrderStatus,
+  PaymentMethod,
+  RegistrationStatus,
+} from '@toko/contracts';
 
 export type OrderLine = { name: string; quantity: number; price: number };
 
@@ -24,12 +30,28 @@ export type NotificationPayloads = {
   'registration.submitted.agent': { code: string };
   'registration.submitted.shop': { registrationId: string; code: string; createdAt: string };
   'registration.status.agent': { code: string; status: NotifiedRegistrationStatus };
+  /** The private link's path, never the NIK or a document. */
+  'registration.correction.agent': {
+    registrationId: string;
+    code: string;
+    correctionPath: string;
+    expiresAt: string;
+    documents: { field: DocumentField; reason: CorrectionReason; note?: string }[];
+    message: string | null;
+  };
+  'registration.corrected.shop': { registrationId: string; code: string; correctedAt: string };
 };
 
 export type NotificationKind = keyof NotificationPayloads;
 
 /** The shop-side events a webhook receives. */
-export const WEBHOOK_KINDS = ['order.placed.shop', 'registration.submitted.shop'] as const;
+export const WEBHOOK_KINDS = [
+  'order.placed.shop',
+  'registration.submitted.shop',
+  'registration.corrected.shop',
+  // For a shop that forwards the link to its agents (WhatsApp): the agent's own message.
+  'registration.correction.agent',
+] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 /** The order statuses the buyer hears of (issue 34); the others are the shop's own steps. */

@@ -1,5 +1,7 @@
 import {
   adminDetailPath,
+  CORRECTION_REASON_LABELS,
+  DOCUMENT_LABELS,
   formatLongDate,
   formatRupiah,
   ORDER_STATUS_LABELS,
@@ -123,6 +125,42 @@ const WRITERS: Writers = {
     link: {
       label: t('notify.shopRegistration.link'),
       url: linkTo(adminDetailPath('registration', registration.registrationId)),
+    },
+    footer: [t('notify.footer')],
+  }),
+  'registration.correction.agent': (correction, linkTo) => ({
+    subject: t('notify.correction.subject', { code: correction.code }),
+    title: t('notify.correction.title'),
+    paragraphs: [
+      t('notify.correction.body', { code: correction.code }),
+      ...correction.documents.map(({ field, reason, note }) =>
+        t('notify.correction.document', {
+          document: DOCUMENT_LABELS[field],
+          reason: note
+            ? `${CORRECTION_REASON_LABELS[reason]} (${note})`
+            : CORRECTION_REASON_LABELS[reason],
+        }),
+      ),
+      ...(correction.message
+        ? [t('notify.correction.message', { message: correction.message })]
+        : []),
+    ],
+    link: { label: t('notify.correction.link'), url: linkTo(correction.correctionPath) },
+    footer: [
+      t('notify.correction.expires', { date: `${formatLongDate(correction.expiresAt)} WIB` }),
+      registrationStatusLink(correction.code, linkTo).hint,
+      ...footer(linkTo),
+    ],
+  }),
+  'registration.corrected.shop': (correction, linkTo) => ({
+    subject: t('notify.shopCorrection.subject', { code: correction.code }),
+    title: t('notify.shopCorrection.title', { code: correction.code }),
+    paragraphs: [
+      t('notify.shopCorrection.body', { date: `${formatLongDate(correction.correctedAt)} WIB` }),
+    ],
+    link: {
+      label: t('notify.shopRegistration.link'),
+      url: linkTo(adminDetailPath('registration', correction.registrationId)),
     },
     footer: [t('notify.footer')],
   }),

@@ -10,12 +10,13 @@ import { t } from '@toko/contracts/i18n/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
-import { findRegistrationForStatus } from './registrations-repository';
+import { findRegistrationForStatus, findRequestedDocumentFields } from './registrations-repository';
 
 /**
  * An applicant's registration status (/pendaftaran/status), built like the order lookup: the
  * code and the phone signed up with must both match; a wrong phone answers the same 404 as an
- * unknown code, and guessing is rate limited per address. The answer is the code and the status.
+ * unknown code, and guessing is rate limited per address. The answer is the code and the status,
+ * and while documents are asked for again, which ones (their names, never their files).
  */
 export const registrationStatusRoute: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(app.deps.database.db, ruleOf(REGISTRATION_STATUS_RATE_LIMIT));
@@ -34,7 +35,10 @@ export const registrationStatusRoute: FastifyPluginAsyncZod = async (app) => {
       if (!row || !phone || (row.phoneE164 ?? toIndonesianE164(row.phone)) !== phone) {
         throw new AppError('not_found', { message: t('registrationStatus.notFound') });
       }
-      return { code: row.code, status: registrationStatusSchema.parse(row.status) };
+      const status = registrationStatusSchema.parse(row.status);
+      if (status !== 'needs_changes') return { code: row.code, status };
+      const documents = await findRequestedDocumentFields(app.deps.database.db, row.id);
+      return { code: row.code, status, documents };
     },
   );
 };

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DocumentField } from '@toko/contracts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { registrations } from '../../db/schema';
+import { registrationCorrections, registrations } from '../../db/schema';
 import { insertWithUniqueCode } from '../../lib/insert-with-unique-code';
 import { readableCode } from '../../lib/readable-code';
 import type { Transaction } from '../../lib/transaction';
@@ -54,6 +55,7 @@ export async function findRecentSummary(db: Database, id: string, since: Date) {
 export async function findRegistrationForStatus(db: Database, code: string) {
   const [row] = await db
     .select({
+      id: registrations.id,
       code: registrations.code,
       status: registrations.status,
       phone: registrations.phone,
@@ -62,4 +64,24 @@ export async function findRegistrationForStatus(db: Database, code: string) {
     .from(registrations)
     .where(and(eq(registrations.code, code), isNull(registrations.deletedAt)));
   return row ?? null;
+}
+
+/** Which documents the registration's newest open correction request asks for, by field. */
+export async function findRequestedDocumentFields(
+  db: Database,
+  registrationId: string,
+): Promise<DocumentField[]> {
+  const [row] = await db
+    .select({ documents: registrationCorrections.documents })
+    .from(registrationCorrections)
+    .where(
+      and(
+        eq(registrationCorrections.registrationId, registrationId),
+        isNull(registrationCorrections.supersededAt),
+        isNull(registrationCorrections.submittedAt),
+      ),
+    )
+    .orderBy(desc(registrationCorrections.createdAt))
+    .limit(1);
+  return row?.documents.map((document) => document.field) ?? [];
 }

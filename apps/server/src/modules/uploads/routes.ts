@@ -16,6 +16,7 @@ import { discardFiles } from './discard-files';
 import {
   issueDraftToken,
   verifyDraftToken,
+  type CorrectionBinding,
   type ReplacementBinding,
   type UploadDraft,
 } from './draft-token';
@@ -43,11 +44,13 @@ export type UploadRoutesOptions = {
   slotRules: SlotRules;
   /** Refuses (throws) a replacement draft for a registration that is gone. */
   assertReplaceable: (registrationId: string) => Promise<void>;
+  /** The binding of a valid correction link's uploads; refuses (throws) any other token. */
+  correctionBinding: (linkToken: string) => Promise<CorrectionBinding>;
 };
 
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app,
-  { slotRules, assertReplaceable },
+  { slotRules, assertReplaceable, correctionBinding },
 ) => {
   const { deps } = app;
   const store = createUploadStore(deps.config);
@@ -78,15 +81,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     return admin?.id === draft.replacing.adminUserId ? draft : undefined;
   }
 
-  /** A replacement's draft goes to a signed-in admin only, for a live registration. */
+  /**
+   * A replacement's draft goes to a signed-in admin only, for a live registration; a
+   * correction's to the holder of a valid link, for its requested documents only.
+   */
   async function bindingFor(
     request: FastifyRequest,
     body: UploadDraftRequest,
-  ): Promise<ReplacementBinding | undefined> {
-    if (body.kind !== 'admin-replacement') return undefined;
+  ): Promise<{ replacing?: ReplacementBinding; correcting?: CorrectionBinding }> {
+    if (body.kind === 'correction') return { correcting: await correctionBinding(body.token) };
+    if (body.kind !== 'admin-replacement') return {};
     const admin = await requireAdmin(request);
     await assertReplaceable(body.registrationId);
-    return { adminUserId: admin.id, registrationId: body.registrationId };
+    return { replacing: { adminUserId: admin.id, registrationId: body.registrationId } };
   }
 
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
@@ -150,12 +157,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
     async (request, reply) => {
       const expiresAt = new Date(deps.now().getTime() + uploadExpiryMs(deps.config));
-      const replacing = await bindingFor(request, request.body);
+      const binding = await bindingFor(request, request.body);
       const { token } = issueDraftToken(
         deps.secrets.signingSecret,
         request.body.kind,
         expiresAt,
-        replacing,
+        binding,
       );
       return reply.code(201).send({ token });
     },

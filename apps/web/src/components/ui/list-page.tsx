@@ -45,6 +45,8 @@ type ListPageProps<Status extends string, Item> = {
   name: AdminList;
   texts: ListPageTexts;
   statuses: readonly Status[];
+  /** What the bulk bar may set, when it is fewer than the filter shows (`statuses`). */
+  bulkStatuses?: readonly Status[];
   statusLabels: Readonly<Record<Status, string>>;
   listParams: ReturnType<typeof useListParams<Status>>;
   list: UseQueryResult<ListPageData<Item>>;
@@ -75,6 +77,7 @@ export function ListPage<Status extends string, Item>({
   name,
   texts,
   statuses,
+  bulkStatuses = statuses,
   statusLabels,
   listParams: { params, update, setStatus, setRange, toggleSort },
   list,
@@ -158,7 +161,7 @@ export function ListPage<Status extends string, Item>({
         <ListBulkBar
           count={selection.count}
           max={BULK_STATUS_MAX_ROWS}
-          statuses={statuses}
+          statuses={bulkStatuses}
           statusLabels={statusLabels}
           pending={bulk.isPending}
           onApply={applyStatus}

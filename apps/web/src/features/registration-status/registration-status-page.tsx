@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_LABELS,
   REGISTRATION_STATUS_CODE_PARAM,
   REGISTRATION_STATUS_FOR_APPLICANT,
   type RegistrationStatusResponse,
@@ -100,6 +101,13 @@ export function RegistrationStatusPage() {
             <p className="text-sm" data-testid="registration-status-next">
               {t(texts.next)}
             </p>
+            {result.documents?.length ? (
+              <ul className="list-disc pl-5 text-sm" data-testid="registration-status-documents">
+                {result.documents.map((field) => (
+                  <li key={field}>{DOCUMENT_LABELS[field]}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ) : null}
         {result && 'error' in result ? (

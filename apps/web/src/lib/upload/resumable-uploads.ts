@@ -1,4 +1,4 @@
-import { errorMessages, uploadDraftSchema, type UploadDraftKind } from '@toko/contracts';
+import { errorMessages, uploadDraftSchema, type UploadDraftRequest } from '@toko/contracts';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import type { createFileStore } from '@/lib/file-store';
 import { shrinkForUpload } from './prepare-file';
@@ -22,12 +22,13 @@ function asApiError(error: unknown): ApiError {
  * from the server's offset; `forget` (after the form is sent) leaves no trace of either.
  */
 export function createResumableUploads<Field extends string>({
-  kind,
+  draft,
   records,
   files,
   onUploaded,
 }: {
-  kind: Exclude<UploadDraftKind, 'admin-replacement'>;
+  /** How the form's draft is asked for: its kind, and a correction's link. */
+  draft: Exclude<UploadDraftRequest, { kind: 'admin-replacement' }>;
   records: UploadRecordsStore<Field>;
   files: FileStore<Field>;
   /** Hears a file's last byte arrive. */
@@ -58,7 +59,7 @@ export function createResumableUploads<Field extends string>({
     if (kept && isFreshDraftToken(kept)) return Promise.resolve(kept);
     tokenRequest ??= apiRequest('/api/upload-drafts', {
       method: 'POST',
-      body: { kind },
+      body: draft,
       parse: uploadDraftSchema.parse,
     }).then(
       ({ token }) => {

@@ -29,17 +29,26 @@ import {
 import { planRegistrationEdit } from './registration-edit';
 import { documentOf } from './registration-documents';
 import { toDetail } from './registration-views';
+import { documentVersionsOf, openCorrectionOf } from '../../corrections/correction-detail';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
 export const registrationNotFound = () =>
   new AppError('not_found', { message: t('admin.registration.notFound') });
 
-/** A live registration as the detail page shows it, with its edit history. */
-export async function registrationDetail({ database }: Deps, id: string) {
+/**
+ * A live registration as the detail page shows it, with its edit history, its open correction
+ * (with the link to copy) and the files corrections replaced.
+ */
+export async function registrationDetail(deps: Deps & Pick<AppDeps, 'secrets'>, id: string) {
+  const { database } = deps;
   const row = await findLiveRegistration(database.db, id);
   if (!row) throw registrationNotFound();
-  return toDetail(row, await registrationAuditHistory(database.db, id));
+  return toDetail(row, {
+    audits: await registrationAuditHistory(database.db, id),
+    correction: await openCorrectionOf(deps, row),
+    documentVersions: await documentVersionsOf(database.db, id),
+  });
 }
 
 /** 404 unless the registration exists and is not deleted. */

@@ -28,7 +28,7 @@ export function toListItem(row: RegistrationRow): AdminRegistrationListItem {
 
 export function toDetail(
   row: RegistrationRow,
-  audits: AdminRegistrationDetail['audits'],
+  extra: Pick<AdminRegistrationDetail, 'audits' | 'correction' | 'documentVersions'>,
 ): AdminRegistrationDetail {
   return {
     ...toListItem(row),
@@ -53,6 +53,6 @@ export function toDetail(
     gmapLng: row.gmapLng,
     notes: row.notes,
     documents: documentsOf(row),
-    audits,
+    ...extra,
   };
 }

@@ -1,7 +1,8 @@
 import {
   bulkStatusChangeSchema,
   bulkStatusResultSchema,
-  registrationStatusSchema,
+  settableRegistrationStatusSchema,
+  correctionRequestSchema,
   adminRegistrationDetailSchema,
   adminRegistrationListQuerySchema,
   adminRegistrationListSchema,
@@ -30,6 +31,7 @@ import {
   replaceRegistrationDocument,
 } from './registration-service';
 import { toListItem } from './registration-views';
+import { requestCorrection } from '../../corrections/request-correction';
 
 const idParams = z.object({ id: z.uuid() });
 const documentParams = idParams.extend({ field: documentFieldSchema });
@@ -87,7 +89,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     '/registrations/bulk-status',
     {
       schema: {
-        body: bulkStatusChangeSchema(registrationStatusSchema),
+        body: bulkStatusChangeSchema(settableRegistrationStatusSchema),
         response: { 200: bulkStatusResultSchema },
       },
     },
@@ -130,6 +132,22 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     await deleteRegistration(app.deps, admin.id, request.params.id);
     return reply.status(204).send();
   });
+
+  app.post(
+    '/registrations/:id/corrections',
+    {
+      schema: {
+        params: idParams,
+        body: correctionRequestSchema,
+        response: { 200: adminRegistrationDetailSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await requestCorrection(app.deps, admin.id, request.params.id, request.body);
+      return registrationDetail(app.deps, request.params.id);
+    },
+  );
 
   app.get(
     '/registrations/:id/documents/:field',

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegistration } from '../api/get-registration';
 import { useDeleteRegistration } from '../api/update-registration';
+import { CorrectionLinkCard } from './correction-link-card';
 import { RegistrationDocumentsCard } from './registration-documents-card';
 import { RegistrationEditForm } from './registration-edit-form';
 import { RegistrationHistory } from './registration-history';
@@ -90,6 +91,13 @@ export function RegistrationDetailPage({
           </div>
         </div>
       )}
+      {data.correction ? (
+        <CorrectionLinkCard
+          correction={data.correction}
+          code={data.code}
+          phoneE164={data.phoneE164}
+        />
+      ) : null}
       <RegistrationDocumentsCard registration={data} />
       <RegistrationHistory audits={data.audits} />
       {activity?.(data)}

@@ -1,6 +1,12 @@
-import { DOCUMENT_FIELDS, type AdminRegistrationDetail, type DocumentField } from '@toko/contracts';
+import {
+  DOCUMENT_FIELDS,
+  formatLongDate,
+  isCorrectable,
+  type AdminRegistrationDetail,
+  type DocumentField,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { Download, Eye, FileText, RefreshCw, Upload } from 'lucide-react';
+import { Download, Eye, FileText, MailWarning, RefreshCw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +15,7 @@ import { getDocumentUrl } from '../api/document-url';
 import { documentLabel } from '@/lib/admin-document-labels';
 import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
 import { DocumentReplaceDialog } from './document-replace-dialog';
+import { CorrectionRequestDialog } from './correction-request-dialog';
 
 type Slot = { field: DocumentField; fileName: string; contentType: string };
 
@@ -20,6 +27,9 @@ export function RegistrationDocumentsCard({
 }) {
   const [preview, setPreview] = useState<DocumentPreview | null>(null);
   const [replacing, setReplacing] = useState<DocumentField | null>(null);
+  const [asking, setAsking] = useState<DocumentField | null>(null);
+  // A decision (Terverifikasi, Ditolak) must be undone before documents are asked for again.
+  const correctable = isCorrectable(registration.status);
   useEffect(() => {
     if (!preview) return undefined;
     return () => URL.revokeObjectURL(preview.url);
@@ -107,7 +117,21 @@ export function RegistrationDocumentsCard({
                         <RefreshCw aria-hidden className="size-4" />
                         {t('admin.registration.documents.replace')}
                       </Button>
+                      {correctable ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('correction.request.actionLabel', {
+                            document: documentLabel(field),
+                          })}
+                          onClick={() => setAsking(field)}
+                        >
+                          <MailWarning aria-hidden className="size-4" />
+                          {t('correction.request.action')}
+                        </Button>
+                      ) : null}
                     </div>
+                    <EarlierVersions registration={registration} field={field} />
                   </>
                 ) : (
                   <>
@@ -131,6 +155,13 @@ export function RegistrationDocumentsCard({
           })}
         </ul>
         <DocumentPreviewDialog preview={preview} onClose={() => setPreview(null)} />
+        {asking ? (
+          <CorrectionRequestDialog
+            registration={registration}
+            initialField={asking}
+            onClose={() => setAsking(null)}
+          />
+        ) : null}
         {replacing ? (
           <DocumentReplaceDialog
             registrationId={registration.id}
@@ -146,5 +177,32 @@ export function RegistrationDocumentsCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The files corrections replaced, kept until the retention purge. */
+function EarlierVersions({
+  registration,
+  field,
+}: {
+  registration: AdminRegistrationDetail;
+  field: DocumentField;
+}) {
+  const versions = registration.documentVersions.filter((version) => version.field === field);
+  if (versions.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-xs text-muted-foreground">
+      <p className="font-medium">{t('correction.versions.title')}</p>
+      <ul className="grid gap-0.5">
+        {versions.map((version) => (
+          <li key={version.id}>
+            {t('correction.versions.item', {
+              fileName: version.fileName,
+              date: formatLongDate(version.replacedAt),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
+  SETTABLE_REGISTRATION_STATUSES,
+  settableRegistrationStatusSchema,
   type AdminRegistrationDetail,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
@@ -12,7 +14,8 @@ import { RegistrationStatusBadge } from './registration-status-badge';
 
 /**
  * Baru / Terverifikasi / Ditolak: any from any other, saved as soon as it is chosen
- * (docs/product.md, "Statuses").
+ * (docs/product.md, "Statuses"). "Perlu Perbaikan" shows while it is the status; only a
+ * correction request ("Minta ulang") sets it.
  */
 export function RegistrationStatusCard({
   registration,
@@ -32,18 +35,24 @@ export function RegistrationStatusCard({
         <StatusSelect
           id="registration-status"
           value={registration.status}
-          statuses={REGISTRATION_STATUSES}
+          statuses={
+            registration.status === 'needs_changes'
+              ? REGISTRATION_STATUSES
+              : SETTABLE_REGISTRATION_STATUSES
+          }
           labels={REGISTRATION_STATUS_LABELS}
           disabled={update.isPending}
-          onChange={(status) =>
+          onChange={(chosen) => {
+            const status = settableRegistrationStatusSchema.safeParse(chosen);
+            if (!status.success) return;
             update.mutate(
-              { status },
+              { status: status.data },
               toastOutcome(
                 t('admin.registration.statusChanged'),
                 t('admin.registration.statusFailed'),
               ),
-            )
-          }
+            );
+          }}
         />
       </CardContent>
     </Card>

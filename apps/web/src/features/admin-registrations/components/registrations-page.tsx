@@ -4,6 +4,7 @@ import {
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABELS,
   registrationStatusSchema,
+  SETTABLE_REGISTRATION_STATUSES,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { ListPage, type ListPageTexts } from '@/components/ui/list-page';
@@ -42,6 +43,7 @@ export function RegistrationsPage() {
       name="registrations"
       texts={TEXTS}
       statuses={REGISTRATION_STATUSES}
+      bulkStatuses={SETTABLE_REGISTRATION_STATUSES}
       statusLabels={REGISTRATION_STATUS_LABELS}
       listParams={listParams}
       list={registrations}

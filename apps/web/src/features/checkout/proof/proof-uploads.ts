@@ -5,7 +5,7 @@ import { createUploadRecords } from '@/lib/upload/upload-records';
 
 /** The payment proof's upload: the sign-up's resumable mechanism, with the checkout's draft. */
 export const proofUploads = createResumableUploads({
-  kind: 'checkout',
+  draft: { kind: 'checkout' },
   records: createUploadRecords(PROOF_UPLOAD_RECORDS_KEY, UPLOAD_SLOTS_BY_DRAFT_KIND.checkout),
   files: proofFiles,
 });

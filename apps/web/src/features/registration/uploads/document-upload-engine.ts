@@ -7,7 +7,7 @@ import { draftFiles } from '../draft/draft-files';
 
 /** The sign-up's documents, resumable across reloads until the sign-up is sent. */
 export const documents = createResumableUploads<RegistrationFileField>({
-  kind: 'registration',
+  draft: { kind: 'registration' },
   records: createUploadRecords('registration-uploads', REGISTRATION_FILE_FIELDS),
   files: draftFiles,
   onUploaded: (field) => {
