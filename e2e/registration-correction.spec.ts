@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { registrationStatusPath } from '@toko/contracts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
@@ -11,6 +13,15 @@ import { waitForHydration } from './public-helpers';
 const MB = 1_000_000;
 
 test.use({ expectedConsole: [/net::ERR_/] });
+
+/** The applicant's "Cek Status Pendaftaran": the status shown for the code and the phone. */
+async function checkStatus(page: Page, origin: string, code: string, phone: string) {
+  await page.goto(`${origin}${registrationStatusPath(code)}`);
+  await waitForHydration(page.getByRole('button', { name: 'Cek Status' }));
+  await page.getByLabel('Nomor HP').fill(phone);
+  await page.getByRole('button', { name: 'Cek Status' }).click();
+  return page.getByTestId('registration-status');
+}
 
 /** A 3 MB PDF: sent as it is, and long enough for the proxy to cut it once. */
 const newKtp = () => ({
@@ -26,7 +37,7 @@ test(
     test.setTimeout(120_000);
     await useOwnClientIp(context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { id, code } = await register(page, 'Rina Perbaikan');
+    const { id, code, phone } = await register(page, 'Rina Perbaikan');
     await signInAsAdmin(page);
 
     await page.goto(`/admin/registrations/${id}`);
@@ -63,6 +74,16 @@ test(
     try {
       await useOwnClientIp(applicantContext);
       const applicant = await applicantContext.newPage();
+      // Before: the status page says what to fix, and where.
+      await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText(
+        'Perlu Perbaikan',
+      );
+      await expect(applicant.getByTestId('registration-status-next')).toContainText(
+        'Buka tautan perbaikan',
+      );
+      await expect(applicant.getByTestId('registration-status-documents')).toHaveText('KTP');
+      await expectNoAxeViolations(applicant, 'main');
+
       const link = new URL(copied);
       await applicant.goto(`http://127.0.0.1:${proxy.port}${link.pathname}${link.hash}`);
       await expect(applicant.getByRole('heading', { name: 'Perbaikan Dokumen' })).toBeVisible();
@@ -87,6 +108,11 @@ test(
       await expect(applicant.getByRole('heading', { name: 'Tautan tidak berlaku' })).toBeVisible();
       await expect(applicant.getByText(code)).toHaveCount(0);
       await expectNoAxeViolations(applicant, 'main');
+
+      // After: waiting for the shop again.
+      await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText(
+        'Menunggu Verifikasi',
+      );
     } finally {
       await applicantContext.close();
       await proxy.close();
@@ -96,6 +122,13 @@ test(
     await expect(page.getByRole('combobox', { name: 'Status Pendaftaran' })).toHaveValue('new');
     await expect(page.getByText('Versi sebelumnya')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salin tautan perbaikan' })).toHaveCount(0);
+    // The whole story, newest first.
+    const activity = page.getByRole('region', { name: 'Aktivitas' });
+    await expect(activity.getByText('Perbaikan dikirim: KTP')).toBeVisible();
+    await expect(activity.getByText('Status diubah: Perlu Perbaikan → Baru')).toBeVisible();
+    await expect(activity.getByText('Dokumen diminta ulang: KTP')).toBeVisible();
+    await expect(activity.getByText('Status diubah: Baru → Perlu Perbaikan')).toBeVisible();
+    await expect(activity.getByText('oleh pendaftar').first()).toBeVisible();
   },
 );
 

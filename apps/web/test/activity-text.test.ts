@@ -41,6 +41,20 @@ describe('Aktivitas texts', () => {
     );
   });
 
+  it("names the documents of a correction request and of the applicant's correction, and its author", () => {
+    const asked = audit('registration.correction_request', { fields: ['ktp', 'kk'] });
+    expect(activityText('registration', asked)).toBe('Dokumen diminta ulang: KTP, Kartu Keluarga');
+    const sent = audit('registration.correction_submit', { author: null, fields: ['ktp'] });
+    expect(activityText('registration', sent)).toBe('Perbaikan dikirim: KTP');
+    expect(activityAuthor('registration', sent)).toBe('oleh pendaftar');
+    const backToNew = audit('registration.status_change', {
+      author: null,
+      changes: { status: { old: 'needs_changes', new: 'new' } },
+    });
+    expect(activityText('registration', backToNew)).toBe('Status diubah: Perlu Perbaikan → Baru');
+    expect(activityAuthor('registration', backToNew)).toBe('oleh pendaftar');
+  });
+
   it('names the author: the admin, the buyer or applicant of the creation, else the system', () => {
     expect(activityAuthor('order', audit('order.note'))).toBe('oleh admin@contoh.co.id');
     expect(activityAuthor('order', { type: 'created', id: 'o', at: '' })).toBe('oleh pembeli');

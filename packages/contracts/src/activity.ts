@@ -32,6 +32,8 @@ export const activityEntrySchema = z.discriminatedUnion('type', [
     changes: activityChangesSchema.optional(),
     /** The replaced document's field (document replacements). */
     field: z.string().optional(),
+    /** The documents asked for again, or sent again by the applicant (corrections). */
+    fields: z.array(z.string()).optional(),
     /** The internal note's text (notes). */
     note: z.string().optional(),
   }),

@@ -17,6 +17,8 @@ export const adminActivityMessages = {
   'admin.activity.action.registration.status_change': 'Status diubah: {from} → {to}',
   'admin.activity.action.registration.edit': 'Data diubah',
   'admin.activity.action.registration.document_replace': 'Dokumen diganti: {document}',
+  'admin.activity.action.registration.correction_request': 'Dokumen diminta ulang: {documents}',
+  'admin.activity.action.registration.correction_submit': 'Perbaikan dikirim: {documents}',
   'admin.activity.action.order.note': 'Catatan internal',
   'admin.activity.action.registration.note': 'Catatan internal',
   'admin.activity.action.other': 'Aktivitas: {action}',

@@ -33,6 +33,9 @@ function auditEntry(row: AuditRow): AuditEntry {
   const changes = activityChangesSchema.safeParse(details.changes);
   if (changes.success) entry.changes = changes.data;
   if (typeof details.field === 'string') entry.field = details.field;
+  if (Array.isArray(details.fields)) {
+    entry.fields = details.fields.filter((field): field is string => typeof field === 'string');
+  }
   if (typeof details.text === 'string') entry.note = details.text;
   return entry;
 }

@@ -33,6 +33,9 @@ function auditText(entity: ActivityEntity, entry: AuditEntry): string {
     from: statusOf(entity, status?.old),
     to: statusOf(entity, status?.new),
     document: entry.field ? documentLabel(entry.field as DocumentField) : '-',
+    documents: (entry.fields ?? [])
+      .map((field) => documentLabel(field as DocumentField))
+      .join(', '),
   });
 }
 
@@ -52,9 +55,18 @@ export function activityText(entity: ActivityEntity, entry: ActivityEntry): stri
   }
 }
 
+/** The applicant's own correction, and the status change it made: sent through their link. */
+const isApplicantCorrection = (entry: ActivityEntry) =>
+  entry.type === 'audit' &&
+  !entry.author &&
+  (entry.action === 'registration.correction_submit' ||
+    (entry.action === 'registration.status_change' &&
+      entry.changes?.status?.old === 'needs_changes' &&
+      entry.changes.status.new === 'new'));
+
 /** Who did it: the admin, or the buyer or applicant who sent the record; the outbox is the system. */
 export function activityAuthor(entity: ActivityEntity, entry: ActivityEntry): string {
-  if (entry.type === 'created') {
+  if (entry.type === 'created' || isApplicantCorrection(entry)) {
     return t(entity === 'order' ? 'admin.activity.byBuyer' : 'admin.activity.byApplicant');
   }
   if (entry.type === 'audit' && entry.author) {
