@@ -71,6 +71,10 @@ const PARTS = {
     run: async () => (await import('./region-list-latency.mjs')).regionListLatency({ runs: 3 }),
     minutes: 5,
   },
+  'correction-submit': {
+    run: async () => (await import('./correction-submit.mjs')).correctionSubmit({ pairs: 5 }),
+    minutes: 4,
+  },
   'slow-phone': {
     run: async () => (await import('./slow-phone.mjs')).slowPhone({ runs: 3 }),
     minutes: 12,

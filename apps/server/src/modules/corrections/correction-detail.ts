@@ -1,7 +1,7 @@
 import { correctionPath, type DocumentVersion, type OpenCorrection } from '@toko/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
-import type { RegistrationRow } from '../admin/registrations/admin-registrations-repository';
+import type { RegistrationRow } from '../registrations/live-registrations';
 import { linkToOf } from '../notifications/deliver-message';
 import { correctionToken } from './correction-token';
 import {

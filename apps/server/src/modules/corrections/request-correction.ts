@@ -11,9 +11,9 @@ import { AppError } from '../../http/app-error';
 import { recordAudits } from '../audit/record-audit';
 import {
   findLiveRegistration,
+  registrationNotFound,
   updateLiveRegistration,
-} from '../admin/registrations/admin-registrations-repository';
-import { registrationNotFound } from '../admin/registrations/registration-service';
+} from '../registrations/live-registrations';
 import { enqueueCorrectionRequested } from '../notifications/enqueue-notifications';
 import { correctionToken } from './correction-token';
 import { insertCorrection, supersedeOpenCorrections } from './corrections-repository';

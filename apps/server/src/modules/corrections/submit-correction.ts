@@ -4,11 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { documentKeyColumn } from '../../db/stored-file-columns';
 import { AppError } from '../../http/app-error';
 import { recordAudits } from '../audit/record-audit';
-import {
-  findLiveRegistration,
-  updateLiveRegistration,
-} from '../admin/registrations/admin-registrations-repository';
-import { documentOf } from '../admin/registrations/registration-documents';
+import { findLiveRegistration, updateLiveRegistration } from '../registrations/live-registrations';
+import { documentOf } from '../registrations/registration-documents';
 import { enqueueCorrectionSubmitted } from '../notifications/enqueue-notifications';
 import { verifyDraftToken } from '../uploads/draft-token';
 import { consumeUploads } from '../uploads/uploads-repository';

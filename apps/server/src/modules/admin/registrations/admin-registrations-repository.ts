@@ -1,23 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { registrationAudits, registrations, users } from '../../../db/schema';
-import type { Transaction } from '../../../lib/transaction';
-
-export type RegistrationRow = typeof registrations.$inferSelect;
-
-/** A registration that is not soft-deleted; `forUpdate` locks it for the caller's transaction. */
-export async function findLiveRegistration(
-  db: Database | Transaction,
-  id: string,
-  { forUpdate = false } = {},
-): Promise<RegistrationRow | null> {
-  const query = db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.id, id), isNull(registrations.deletedAt)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+import { registrationAudits, users } from '../../../db/schema';
 
 /**
  * The detail page's history (`registration_audits`), newest first
@@ -41,21 +24,4 @@ export async function registrationAuditHistory(db: Database, id: string) {
     adminEmail: row.adminEmail,
     changes: row.changes,
   }));
-}
-
-export async function updateLiveRegistration(
-  tx: Transaction,
-  id: string,
-  values: Partial<typeof registrations.$inferInsert>,
-) {
-  const [row] = await tx
-    .update(registrations)
-    .set(values)
-    .where(and(eq(registrations.id, id), isNull(registrations.deletedAt)))
-    .returning({ id: registrations.id });
-  return row ?? null;
-}
-
-export function softDeleteRegistration(tx: Transaction, id: string, now: Date) {
-  return updateLiveRegistration(tx, id, { deletedAt: now, updatedAt: now });
 }

@@ -10,7 +10,7 @@ import {
 import type { AuditChanges, registrations } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { diffChanges } from '../../audit/diff-changes';
-import type { RegistrationRow } from './admin-registrations-repository';
+import type { RegistrationRow } from '../../registrations/live-registrations';
 
 type EditValue = string | null;
 

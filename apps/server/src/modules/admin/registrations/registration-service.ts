@@ -20,21 +20,19 @@ import * as idempotency from '../../idempotency/idempotent';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
 import { enqueueRegistrationStatus } from '../../notifications/enqueue-notifications';
+import { registrationAuditHistory } from './admin-registrations-repository';
 import {
   findLiveRegistration,
-  registrationAuditHistory,
+  registrationNotFound,
   softDeleteRegistration,
   updateLiveRegistration,
-} from './admin-registrations-repository';
+} from '../../registrations/live-registrations';
 import { planRegistrationEdit } from './registration-edit';
-import { documentOf } from './registration-documents';
+import { documentOf } from '../../registrations/registration-documents';
 import { toDetail } from './registration-views';
 import { documentVersionsOf, openCorrectionOf } from '../../corrections/correction-detail';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
-
-export const registrationNotFound = () =>
-  new AppError('not_found', { message: t('admin.registration.notFound') });
 
 /**
  * A live registration as the detail page shows it, with its edit history, its open correction

@@ -3,8 +3,8 @@ import type {
   AdminRegistrationListItem,
   RegistrationStatus,
 } from '@toko/contracts';
-import type { RegistrationRow } from './admin-registrations-repository';
-import { documentsOf } from './registration-documents';
+import type { RegistrationRow } from '../../registrations/live-registrations';
+import { documentsOf } from '../../registrations/registration-documents';
 
 export function toListItem(row: RegistrationRow): AdminRegistrationListItem {
   return {

@@ -4,9 +4,9 @@ import {
   type DocumentField,
   type RegistrationDocument,
 } from '@toko/contracts';
-import { documentKeyColumn } from '../../../db/stored-file-columns';
-import { EXTENSION_OF_TYPE } from '../../uploads/checks/upload-rules';
-import type { RegistrationRow } from './admin-registrations-repository';
+import { documentKeyColumn } from '../../db/stored-file-columns';
+import { EXTENSION_OF_TYPE } from '../uploads/checks/upload-rules';
+import type { RegistrationRow } from './live-registrations';
 
 const TYPE_OF_EXTENSION = new Map(
   Object.entries(EXTENSION_OF_TYPE).map(([type, extension]) => [extension, type]),
