@@ -4,11 +4,8 @@ import type { Database } from '../../db/database';
 import type { RegistrationRow } from '../registrations/live-registrations';
 import { linkToOf } from '../notifications/deliver-message';
 import { correctionToken } from './correction-token';
-import {
-  findOpenCorrection,
-  findUsableCorrection,
-  listDocumentVersions,
-} from './corrections-repository';
+import { findOpenCorrection } from '../registrations/registrations-repository';
+import { findUsableCorrection, listDocumentVersions } from './corrections-repository';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'now' | 'secrets'>;
 

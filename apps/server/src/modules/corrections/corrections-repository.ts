@@ -80,23 +80,6 @@ export async function findUsableCorrection(
   return state === 'valid' ? { correction, code: row.code, email: row.email } : undefined;
 }
 
-/** The registration's request whose link may still work (the detail checks its state). */
-export async function findOpenCorrection(db: Database, registrationId: string) {
-  const [row] = await db
-    .select()
-    .from(registrationCorrections)
-    .where(
-      and(
-        eq(registrationCorrections.registrationId, registrationId),
-        isNull(registrationCorrections.supersededAt),
-        isNull(registrationCorrections.submittedAt),
-      ),
-    )
-    .orderBy(desc(registrationCorrections.createdAt))
-    .limit(1);
-  return row;
-}
-
 export async function markCorrectionSubmitted(tx: Transaction, id: string, at: Date) {
   await tx
     .update(registrationCorrections)

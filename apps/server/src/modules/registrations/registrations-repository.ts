@@ -66,13 +66,10 @@ export async function findRegistrationForStatus(db: Database, code: string) {
   return row ?? null;
 }
 
-/** Which documents the registration's newest open correction request asks for, by field. */
-export async function findRequestedDocumentFields(
-  db: Database,
-  registrationId: string,
-): Promise<DocumentField[]> {
+/** The registration's request whose link may still work (the detail checks its state). */
+export async function findOpenCorrection(db: Database, registrationId: string) {
   const [row] = await db
-    .select({ documents: registrationCorrections.documents })
+    .select()
     .from(registrationCorrections)
     .where(
       and(
@@ -83,5 +80,14 @@ export async function findRequestedDocumentFields(
     )
     .orderBy(desc(registrationCorrections.createdAt))
     .limit(1);
-  return row?.documents.map((document) => document.field) ?? [];
+  return row;
+}
+
+/** Which documents the registration's open correction request asks for, by field. */
+export async function findRequestedDocumentFields(
+  db: Database,
+  registrationId: string,
+): Promise<DocumentField[]> {
+  const open = await findOpenCorrection(db, registrationId);
+  return open?.documents.map((document) => document.field) ?? [];
 }
