@@ -121,6 +121,9 @@ test(
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status Pendaftaran' })).toHaveValue('new');
     await expect(page.getByText('Versi sebelumnya')).toBeVisible();
+    const earlier = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download versi sebelumnya ktp.png' }).click();
+    expect((await earlier).suggestedFilename()).toBe('ktp.png');
     await expect(page.getByRole('button', { name: 'Salin tautan perbaikan' })).toHaveCount(0);
     // The whole story, newest first.
     const activity = page.getByRole('region', { name: 'Aktivitas' });

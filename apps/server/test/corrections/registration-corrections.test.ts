@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_CORRECTION_LINK_DAYS, DOCUMENT_FIELDS } from '@toko/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +192,40 @@ describe('document corrections API', () => {
     const reused = await client.submit(token, draft, { ktp: upload });
     expect(reused.statusCode).toBe(403);
     expect((await storedDocuments(testApp, id)).documents).toEqual(after.documents);
+  });
+
+  it('lets an admin download an earlier version, recorded like any document view', async () => {
+    const id = await newRegistration();
+    const token = await askKtp(id);
+    const before = await storedDocuments(testApp, id);
+    const { draft, upload } = await uploadKtp(token);
+    expect((await client.submit(token, draft, { ktp: upload })).statusCode).toBe(204);
+    const [version] = (await detail(id)).documentVersions as { id: string }[];
+
+    const linkOf = (registrationId: string, versionId: string, headers = { cookie }) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/registrations/${registrationId}/document-versions/${versionId}`,
+        headers,
+      });
+    const answer = await linkOf(id, version!.id);
+    expect(answer.statusCode).toBe(200);
+    const file = await testApp.app.inject({ method: 'GET', url: answer.json().url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('ktp.jpg');
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(
+      before.documents.ktp!.sha256,
+    );
+    const views = await eventsOf(id, 'registration.document_view');
+    expect(views.map((event) => event.details)).toEqual([
+      { field: 'ktp', purpose: 'download', versionId: version!.id },
+    ]);
+
+    // Another registration's version, an unknown one, and no session: nothing is signed.
+    expect((await linkOf(await newRegistration(), version!.id)).statusCode).toBe(404);
+    expect((await linkOf(id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await linkOf(id, version!.id, { cookie: '' })).statusCode).toBe(401);
+    expect(await eventsOf(id, 'registration.document_view')).toHaveLength(1);
   });
 
   /** The link no longer gives a draft: the status of that refusal. */

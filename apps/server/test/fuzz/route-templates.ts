@@ -24,6 +24,9 @@ export type FuzzFixtures = {
   replacementUpload: { token: string; id: string };
 };
 
+/** A correction link's shape with a signature no request has. */
+const UNKNOWN_CORRECTION_TOKEN = `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`;
+
 /** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
 export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
   const order = { id: fixtures.orderId };
@@ -99,6 +102,26 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
     'GET /api/admin/registrations/:id/documents/:field': {
       params: { ...registration, field: 'ktp' },
       query: { purpose: 'download' },
+    },
+    'GET /api/admin/registrations/:id/document-versions/:versionId': {
+      params: { ...registration, versionId: '00000000-0000-4000-8000-000000000000' },
+    },
+    'POST /api/admin/registrations/:id/corrections': {
+      params: registration,
+      json: {
+        documents: [{ field: 'ktp', reason: 'blurry' }],
+        message: 'Mohon foto ulang.',
+        expectedUpdatedAt: '2026-11-28T00:00:00.000Z',
+      },
+    },
+    'POST /api/corrections/view': { json: { token: UNKNOWN_CORRECTION_TOKEN }, anonymous: true },
+    'POST /api/corrections/submit': {
+      json: {
+        token: UNKNOWN_CORRECTION_TOKEN,
+        uploadDraft: fixtures.proofUpload.token,
+        uploads: { ktp: fixtures.proofUpload.id },
+      },
+      anonymous: true,
     },
     'PUT /api/admin/registrations/:id/documents/:field': {
       params: { ...registration, field: 'ktp' },

@@ -42,6 +42,7 @@ export const registrationCorrectionMessages = {
     'Halo, mohon kirim ulang dokumen pendaftaran {code} di Toko EDC melalui tautan berikut: {url}',
   'correction.versions.title': 'Versi sebelumnya',
   'correction.versions.item': '{fileName}, diganti {date}',
+  'correction.versions.downloadLabel': 'Download versi sebelumnya {fileName}',
   'correction.page.title': 'Perbaikan Dokumen',
   'correction.page.pageTitle': 'Perbaikan Dokumen | Toko EDC',
   'correction.page.code': 'Kode pendaftaran: {code}',

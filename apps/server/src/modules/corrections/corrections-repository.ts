@@ -102,3 +102,17 @@ export async function listDocumentVersions(db: Database, registrationId: string)
     .where(eq(registrationDocumentVersions.registrationId, registrationId))
     .orderBy(desc(registrationDocumentVersions.replacedAt), desc(registrationDocumentVersions.id));
 }
+
+/** One earlier file of the registration's documents. */
+export async function findDocumentVersion(db: Database, registrationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(registrationDocumentVersions)
+    .where(
+      and(
+        eq(registrationDocumentVersions.registrationId, registrationId),
+        eq(registrationDocumentVersions.id, id),
+      ),
+    );
+  return row;
+}

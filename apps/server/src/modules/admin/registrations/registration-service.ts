@@ -31,6 +31,7 @@ import { planRegistrationEdit } from './registration-edit';
 import { documentOf } from '../../registrations/registration-documents';
 import { toDetail } from './registration-views';
 import { documentVersionsOf, openCorrectionOf } from '../../corrections/correction-detail';
+import { findDocumentVersion } from '../../corrections/corrections-repository';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 
@@ -116,20 +117,48 @@ export async function deleteRegistration({ database, now }: Deps, adminUserId: s
 
 /** A short-lived link to one document under the name the detail shows, its viewing audited. */
 export async function registrationDocumentLink(
-  { database, storage, now }: Deps,
+  deps: Deps,
   adminUserId: string,
   { id, field, purpose }: { id: string; field: DocumentField; purpose: 'preview' | 'download' },
 ): Promise<SignedFileUrl> {
-  const row = await findLiveRegistration(database.db, id);
+  const row = await findLiveRegistration(deps.database.db, id);
   if (!row) throw registrationNotFound();
   const key = row[documentKeyColumn(field)];
+  // The name the detail shows, so a file without a kept name downloads as it is listed.
+  const file = key ? { key, fileName: documentOf(row, field)?.fileName } : undefined;
+  return recordedFileLink(deps, adminUserId, id, file, { field, purpose });
+}
+
+/** A 300 s link to a file a correction replaced (its earlier version), recorded like the others. */
+export async function documentVersionLink(
+  deps: Deps,
+  adminUserId: string,
+  { id, versionId }: { id: string; versionId: string },
+): Promise<SignedFileUrl> {
+  if (!(await findLiveRegistration(deps.database.db, id))) throw registrationNotFound();
+  const version = await findDocumentVersion(deps.database.db, id, versionId);
+  const file = version && { key: version.storedKey, fileName: version.fileName };
+  return recordedFileLink(deps, adminUserId, id, file, {
+    field: version?.field,
+    purpose: 'download',
+    versionId,
+  });
+}
+
+/** Signs a link to `file` and records who asked for it, in the audit. */
+async function recordedFileLink(
+  { database, storage, now }: Deps,
+  adminUserId: string,
+  registrationId: string,
+  file: { key: string; fileName?: string } | undefined,
+  details: Record<string, unknown>,
+): Promise<SignedFileUrl> {
   const signedUrlFailed = () =>
     new AppError('not_found', { message: t('admin.registration.documents.signedUrlFailed') });
-  if (!key) throw signedUrlFailed();
+  if (!file) throw signedUrlFailed();
   let url: string;
   try {
-    // The name the detail shows, so a file without a kept name downloads as it is listed.
-    url = await storage.signedUrl(key, SIGNED_URL_TTL_SECONDS, documentOf(row, field)?.fileName);
+    url = await storage.signedUrl(file.key, SIGNED_URL_TTL_SECONDS, file.fileName);
   } catch (error) {
     if (error instanceof StoredFileNotFoundError) throw signedUrlFailed();
     throw error;
@@ -139,8 +168,8 @@ export async function registrationDocumentLink(
     recordAudit(tx, {
       adminUserId,
       action: 'registration.document_view',
-      entityId: id,
-      details: { field, purpose },
+      entityId: registrationId,
+      details,
       now: at,
     }),
   );

@@ -28,6 +28,7 @@ import {
   registrationAudits,
   registrationDetail,
   registrationDocumentLink,
+  documentVersionLink,
   replaceRegistrationDocument,
 } from './registration-service';
 import { toListItem } from './registration-views';
@@ -164,6 +165,20 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
         ...request.params,
         purpose: request.query.purpose,
       });
+    },
+  );
+
+  app.get(
+    '/registrations/:id/document-versions/:versionId',
+    {
+      schema: {
+        params: idParams.extend({ versionId: z.uuid() }),
+        response: { 200: signedFileUrlSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return documentVersionLink(app.deps, admin.id, request.params);
     },
   );
 

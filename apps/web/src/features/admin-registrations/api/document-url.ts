@@ -11,3 +11,10 @@ export function getDocumentUrl(id: string, field: DocumentField, purpose: 'previ
     parse: signedFileUrlSchema.parse,
   });
 }
+
+/** A 300 s link to a file a correction replaced, asked for at the moment of use (recorded). */
+export function getDocumentVersionUrl(id: string, versionId: string) {
+  return apiRequest(`${registrationPath(id)}/document-versions/${versionId}`, {
+    parse: signedFileUrlSchema.parse,
+  });
+}

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { getDocumentUrl } from '../api/document-url';
+import { getDocumentUrl, getDocumentVersionUrl } from '../api/document-url';
 import { documentLabel } from '@/lib/admin-document-labels';
 import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
 import { DocumentReplaceDialog } from './document-replace-dialog';
@@ -52,18 +52,8 @@ export function RegistrationDocumentsCard({
     }
   }
 
-  async function download(slot: Slot) {
-    try {
-      const { url } = await getDocumentUrl(registration.id, slot.field, 'download');
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '';
-      link.click();
-      toast.success(t('admin.registration.documents.downloaded'));
-    } catch (error) {
-      toast.error(t('admin.registration.documents.downloadFailed'), { error });
-    }
-  }
+  const download = (slot: Slot) =>
+    downloadFrom(() => getDocumentUrl(registration.id, slot.field, 'download'));
 
   const action = (name: string, field: DocumentField) =>
     t('admin.registration.documents.actionLabel', { action: name, document: documentLabel(field) });
@@ -131,7 +121,13 @@ export function RegistrationDocumentsCard({
                         </Button>
                       ) : null}
                     </div>
-                    <EarlierVersions registration={registration} field={field} />
+                    <EarlierVersions
+                      registration={registration}
+                      field={field}
+                      onDownload={(versionId) =>
+                        void downloadFrom(() => getDocumentVersionUrl(registration.id, versionId))
+                      }
+                    />
                   </>
                 ) : (
                   <>
@@ -180,13 +176,29 @@ export function RegistrationDocumentsCard({
   );
 }
 
+/** Downloads the file of a freshly signed link, and says how it went. */
+async function downloadFrom(signedLink: () => Promise<{ url: string }>) {
+  try {
+    const { url } = await signedLink();
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = '';
+    link.click();
+    toast.success(t('admin.registration.documents.downloaded'));
+  } catch (error) {
+    toast.error(t('admin.registration.documents.downloadFailed'), { error });
+  }
+}
+
 /** The files corrections replaced, kept until the retention purge. */
 function EarlierVersions({
   registration,
   field,
+  onDownload,
 }: {
   registration: AdminRegistrationDetail;
   field: DocumentField;
+  onDownload: (versionId: string) => void;
 }) {
   const versions = registration.documentVersions.filter((version) => version.field === field);
   if (versions.length === 0) return null;
@@ -195,11 +207,20 @@ function EarlierVersions({
       <p className="font-medium">{t('correction.versions.title')}</p>
       <ul className="grid gap-0.5">
         {versions.map((version) => (
-          <li key={version.id}>
+          <li key={version.id} className="flex flex-wrap items-center gap-2">
             {t('correction.versions.item', {
               fileName: version.fileName,
               date: formatLongDate(version.replacedAt),
             })}
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('correction.versions.downloadLabel', { fileName: version.fileName })}
+              onClick={() => onDownload(version.id)}
+            >
+              <Download aria-hidden className="size-4" />
+              {t('admin.registration.documents.download')}
+            </Button>
           </li>
         ))}
       </ul>
