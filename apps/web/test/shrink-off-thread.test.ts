@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Loaded once while the file is collected (untimed), so each test's fresh import below only
+// runs the module again instead of transforming its imports within the test's time.
+import '../src/lib/upload/shrink-off-thread';
 
 /**
  * Node has neither Worker nor OffscreenCanvas: each test puts in a stand-in for the browser's
