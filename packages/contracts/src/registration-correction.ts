@@ -88,16 +88,17 @@ export const correctionRequestSchema = z.object({
 });
 export type CorrectionRequest = z.input<typeof correctionRequestSchema>;
 
+/** One requested document as the admin's detail and the correction page show it. */
+const askedDocumentSchema = z.object({
+  field: documentFieldSchema,
+  reason: correctionReasonSchema,
+  note: z.string().optional(),
+});
+
 /** The open request as the admin's detail shows it, with its link to copy or send. */
 export const openCorrectionSchema = z.object({
   id: z.uuid(),
-  documents: z.array(
-    z.object({
-      field: documentFieldSchema,
-      reason: correctionReasonSchema,
-      note: z.string().optional(),
-    }),
-  ),
+  documents: z.array(askedDocumentSchema),
   message: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -122,13 +123,7 @@ export const correctionTokenSchema = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-
 export const correctionViewRequestSchema = z.object({ token: z.string().max(200) });
 export const correctionViewSchema = z.object({
   code: z.string(),
-  documents: z.array(
-    z.object({
-      field: documentFieldSchema,
-      reason: correctionReasonSchema,
-      note: z.string().optional(),
-    }),
-  ),
+  documents: z.array(askedDocumentSchema),
   message: z.string().nullable(),
   expiresAt: z.string(),
 });

@@ -115,6 +115,20 @@ export async function requeueFailed(
   return rows.length > 0;
 }
 
+/** What a list of messages shows of each (the Notifikasi page, Aktivitas). */
+export const OUTBOX_LIST_COLUMNS = {
+  id: notificationOutbox.id,
+  kind: notificationOutbox.kind,
+  channel: notificationOutbox.channel,
+  recipient: notificationOutbox.recipient,
+  reference: notificationOutbox.reference,
+  status: notificationOutbox.status,
+  tries: notificationOutbox.tries,
+  lastError: notificationOutbox.lastError,
+  createdAt: notificationOutbox.createdAt,
+  sentAt: notificationOutbox.sentAt,
+};
+
 /** The outbox newest first, a page after the `before` cursor (created_at, id). */
 export async function listOutbox(
   db: Database,
@@ -122,18 +136,7 @@ export async function listOutbox(
 ) {
   const table = notificationOutbox;
   return db
-    .select({
-      id: table.id,
-      kind: table.kind,
-      channel: table.channel,
-      recipient: table.recipient,
-      reference: table.reference,
-      status: table.status,
-      tries: table.tries,
-      lastError: table.lastError,
-      createdAt: table.createdAt,
-      sentAt: table.sentAt,
-    })
+    .select(OUTBOX_LIST_COLUMNS)
     .from(table)
     .where(
       before

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { AuditAction } from '../../audit/record-audit';
+import { OUTBOX_LIST_COLUMNS } from '../../notifications/outbox-repository';
 
 /**
  * Audit actions that are not part of a record's story: looking at a document or a proof is kept
@@ -65,18 +66,7 @@ export function auditEventsOf(db: Database, entity: ActivityEntity, id: string) 
 export function outboxMessagesOf(db: Database, reference: string) {
   const table = notificationOutbox;
   return db
-    .select({
-      id: table.id,
-      kind: table.kind,
-      channel: table.channel,
-      recipient: table.recipient,
-      reference: table.reference,
-      status: table.status,
-      tries: table.tries,
-      lastError: table.lastError,
-      createdAt: table.createdAt,
-      sentAt: table.sentAt,
-    })
+    .select(OUTBOX_LIST_COLUMNS)
     .from(table)
     .where(eq(table.reference, reference))
     .orderBy(desc(table.createdAt));
