@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_CORRECTION_LINK_DAYS, DOCUMENT_FIELDS } from '@toko/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditEvents,
   notificationOutbox,
   registrationCorrections,
   registrationDocumentVersions,
+  registrations,
   uploads,
 } from '../../src/db/schema';
 import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
@@ -416,7 +417,7 @@ describe('document corrections API', () => {
     expect(late.json().error.message).toBe(INVALID);
     expect((await detail(id)).status).toBe('needs_changes');
     const [kept] = await db().select().from(uploads).where(eq(uploads.id, upload));
-    expect(kept?.completedAt).not.toBeNull();
+    expect(kept?.completedAt).toBeInstanceOf(Date);
 
     // The applicant first: the admin, who saw the registration before, is told it changed.
     const secondId = await newRegistration();
@@ -446,6 +447,55 @@ describe('document corrections API', () => {
     ]).toContainEqual(outcomes);
     expect((await detail(raceId)).status).toBe(submit.statusCode === 204 ? 'new' : 'needs_changes');
   });
+
+  // PGlite has one connection, so only PostgreSQL can have the two wait for the same row.
+  it.runIf(process.env.DATABASE_URL)(
+    "a submit that waited for the admin's request is told the link has ended",
+    async () => {
+      const id = await newRegistration();
+      const token = await askKtp(id);
+      const { draft, upload } = await uploadKtp(token);
+      const seen = (await detail(id)).updatedAt;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holder = 0;
+      const holding = db().transaction(async (tx) => {
+        await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        holder = rows[0]!.pid;
+        await released;
+      });
+      const waiting = async () => {
+        const { rows } = (await db().execute(
+          // Those waiting for the holder, and those waiting behind them.
+          sql`with recursive blocked(pid) as (
+                select pid from pg_stat_activity where ${holder} = any(pg_blocking_pids(pid))
+                union
+                select activity.pid from pg_stat_activity activity
+                join blocked on blocked.pid = any(pg_blocking_pids(activity.pid))
+              )
+              select count(*)::int as n from blocked`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]!.n;
+      };
+      await expect.poll(() => holder).toBeGreaterThan(0);
+      const request = ask(id, [{ field: 'kk', reason: 'mismatch' }], { updatedAt: seen });
+      await expect.poll(waiting).toBe(1);
+      const submit = client.submit(token, draft, { ktp: upload });
+      await expect.poll(waiting).toBe(2);
+      release();
+      await holding;
+      expect((await request).statusCode).toBe(200);
+      const late = await submit;
+      expect(late.statusCode).toBe(403);
+      expect(late.json().error.message).toBe(INVALID);
+      expect((await detail(id)).status).toBe('needs_changes');
+      const [kept] = await db().select().from(uploads).where(eq(uploads.id, upload));
+      expect(kept?.completedAt).toBeInstanceOf(Date);
+    },
+  );
 
   it('keeps the replaced file until the retention purge, which deletes it with the request', async () => {
     const id = await newRegistration();

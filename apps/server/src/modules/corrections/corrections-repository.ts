@@ -46,7 +46,9 @@ export async function insertCorrection(
 /**
  * The request `id` if its link is usable now, with its registration's code and email; any ended,
  * expired or unknown request gives `undefined`, whatever the reason. `forUpdate` locks the
- * registration row first, as every writer of it does.
+ * registration row first, as every writer of it does, and only then reads the request: a row
+ * waited for is read again once its holder commits, but a row joined to it is not, so a request
+ * that an admin superseded while this one waited would still look open.
  */
 export async function findUsableCorrection(
   db: Database | Transaction,
@@ -54,7 +56,18 @@ export async function findUsableCorrection(
   now: Date,
   { forUpdate = false } = {},
 ) {
-  const query = db
+  if (forUpdate) {
+    await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .innerJoin(
+        registrationCorrections,
+        eq(registrationCorrections.registrationId, registrations.id),
+      )
+      .where(eq(registrationCorrections.id, id))
+      .for('update', { of: registrations });
+  }
+  const [row] = await db
     .select({
       correction: registrationCorrections,
       code: registrations.code,
@@ -65,7 +78,6 @@ export async function findUsableCorrection(
     .from(registrationCorrections)
     .innerJoin(registrations, eq(registrations.id, registrationCorrections.registrationId))
     .where(eq(registrationCorrections.id, id));
-  const [row] = forUpdate ? await query.for('update', { of: registrations }) : await query;
   if (!row) return undefined;
   const { correction } = row;
   const state = correctionLinkState(
