@@ -24,6 +24,7 @@ export * from './registration-step1';
 export * from './registration-step2';
 export * from './registration-status';
 export * from './routes';
+export * from './staff-roles';
 export * from './stats';
 export * from './statuses';
 export * from './text-input';

@@ -4,6 +4,7 @@ import { adminDashboardMessages } from '../messages/admin-dashboard';
 import { adminNotificationMessages } from '../messages/admin-notifications';
 import { adminOrderMessages } from '../messages/admin-orders';
 import { adminRegistrationMessages } from '../messages/admin-registrations';
+import { adminStaffMessages } from '../messages/admin-staff';
 import { authMessages } from '../messages/auth';
 import { registrationCorrectionMessages } from '../messages/registration-correction';
 import { commonMessages } from '../messages/common';
@@ -19,6 +20,7 @@ export const messages = {
   ...adminNotificationMessages,
   ...adminOrderMessages,
   ...adminRegistrationMessages,
+  ...adminStaffMessages,
   ...registrationCorrectionMessages,
 } as const;
 export type MessageKey = keyof typeof messages;

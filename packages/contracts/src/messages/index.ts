@@ -4,6 +4,7 @@ import { adminDashboardMessages } from './admin-dashboard';
 import { adminNotificationMessages } from './admin-notifications';
 import { adminOrderMessages } from './admin-orders';
 import { adminRegistrationMessages } from './admin-registrations';
+import { adminStaffMessages } from './admin-staff';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
@@ -30,6 +31,7 @@ export const allMessages = {
   ...adminNotificationMessages,
   ...adminOrderMessages,
   ...adminRegistrationMessages,
+  ...adminStaffMessages,
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,
