@@ -8,7 +8,7 @@ describe('forgetAdminSession', () => {
     const client = new QueryClient();
     const sessionKey = sessionQueryOptions().queryKey;
     client.setQueryData(sessionKey, {
-      user: { id: 'u1', email: 'a@b.c', isAdmin: true, twoFactorEnabled: false },
+      user: { id: 'u1', email: 'a@b.c', isAdmin: true, role: 'owner', twoFactorEnabled: false },
       twoFactorSetupRequired: false,
     });
     client.setQueryData(['admin', 'stats'], { totalOrders: 7 });

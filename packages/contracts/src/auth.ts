@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages as messages } from './messages/auth';
+import { staffRoleSchema } from './staff-roles';
 import { refuseControlCharacters } from './text-input';
 
 export const loginRequestSchema = z
@@ -20,6 +21,8 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The staff role; null for a user who is no staff member (`isAdmin` false). */
+  role: staffRoleSchema.nullable(),
   twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

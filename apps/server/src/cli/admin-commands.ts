@@ -2,11 +2,10 @@ import type { Database } from '../db/database';
 import { createAdmin, disableUser, enableAdmin, replacePassword } from '../modules/auth/accounts';
 import { generatePassword } from '../modules/auth/password';
 import { resetTwoFactor } from '../modules/two-factor/reset-two-factor';
-import { ADMIN_ROLE } from '../modules/auth/roles';
 import {
-  emailsWithRole,
+  staffEmails,
   findAccountByEmail,
-  grantRole,
+  setStaffRole,
   listAccounts,
   type AccountRecord,
 } from '../modules/auth/users-repository';
@@ -35,7 +34,7 @@ export async function runAdminCommand(
 ): Promise<string> {
   switch (command.name) {
     case 'list':
-      return formatAccounts(await listAccounts(context.db, ADMIN_ROLE));
+      return formatAccounts(await listAccounts(context.db));
     case 'add':
       return addAdmin(context, command.email);
     case 'disable':
@@ -60,7 +59,7 @@ async function findAccount(db: Database, email: string): Promise<AccountRecord> 
 async function addAdmin({ db, now }: AdminContext, email: string): Promise<string> {
   const existing = await findAccountByEmail(db, email);
   if (existing && !existing.disabledAt) {
-    await grantRole(db, existing.id, ADMIN_ROLE);
+    await setStaffRole(db, existing.id);
     return `${email} already exists and is an admin now; its password is unchanged (reset-password gives a new one).\n`;
   }
   const password = generatePassword();
@@ -83,7 +82,7 @@ async function disable({ db, now }: AdminContext, email: string): Promise<string
   const lines = [
     `${email} disabled: it cannot sign in any more; its admin role and sessions are gone.`,
   ];
-  if ((await emailsWithRole(db, ADMIN_ROLE)).length === 0) {
+  if ((await staffEmails(db, ['owner'])).length === 0) {
     lines.push('No enabled admin is left: `npm run admin -- add EMAIL` creates one.');
   }
   return `${lines.join('\n')}\n`;

@@ -8,12 +8,12 @@ function formatTime(time: Date): string {
 /** A plain-text table, one user per line. */
 export function formatAccounts(accounts: AccountListing[]): string {
   if (accounts.length === 0) return 'No users yet.\n';
-  const header = ['EMAIL', 'ADMIN', 'DISABLED', 'CREATED'];
+  const header = ['EMAIL', 'ROLE', 'DISABLED', 'CREATED'];
   const rows = [
     header,
     ...accounts.map((account) => [
       account.email,
-      account.isAdmin ? 'yes' : 'no',
+      account.role ?? '-',
       account.disabledAt ? formatTime(account.disabledAt) : 'no',
       formatTime(account.createdAt),
     ]),

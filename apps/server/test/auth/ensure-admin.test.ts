@@ -58,7 +58,7 @@ describe('ensureAdmin with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const [created] = await testApp.deps.database.db.select().from(users);
     await ensureAdmin(testApp.deps, logger);
 
-    expect(await usersWithRoles(testApp)).toEqual([{ email: admin.email, roles: ['admin'] }]);
+    expect(await usersWithRoles(testApp)).toEqual([{ email: admin.email, roles: ['owner'] }]);
     const [after] = await testApp.deps.database.db.select().from(users);
     expect(after?.passwordHash).toBe(created?.passwordHash);
     expect(after?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -92,7 +92,7 @@ describe('ensureAdmin with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     await createUser(testApp.deps, { ...admin, admin: false });
     await ensureAdmin(testApp.deps, testApp.app.log);
 
-    expect(await usersWithRoles(testApp)).toEqual([{ email: admin.email, roles: ['admin'] }]);
+    expect(await usersWithRoles(testApp)).toEqual([{ email: admin.email, roles: ['owner'] }]);
   });
 
   it('creates no generated admin', async () => {
@@ -135,7 +135,7 @@ describe('ensureAdmin without configured credentials', () => {
     expect(JSON.stringify(calls)).not.toContain(password);
 
     expect(await usersWithRoles(testApp)).toEqual([
-      { email: GENERATED_ADMIN_EMAIL, roles: ['admin'] },
+      { email: GENERATED_ADMIN_EMAIL, roles: ['owner'] },
     ]);
     expect((await login(testApp, GENERATED_ADMIN_EMAIL, password ?? '')).statusCode).toBe(200);
 
@@ -196,7 +196,7 @@ describe('ensureAdmin and other admins', () => {
     expect(await usersWithRoles(testApp)).toEqual(
       expect.arrayContaining([
         { email: GENERATED_ADMIN_EMAIL, roles: [] },
-        { email: configured.email, roles: ['admin'] },
+        { email: configured.email, roles: ['owner'] },
       ]),
     );
     expect((await login(testApp, GENERATED_ADMIN_EMAIL, generated.password)).statusCode).toBe(401);

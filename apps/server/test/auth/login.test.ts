@@ -33,7 +33,13 @@ describe('POST /api/auth/login', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: admin.id, email: 'admin@example.com', isAdmin: true, twoFactorEnabled: false },
+      user: {
+        id: admin.id,
+        email: 'admin@example.com',
+        isAdmin: true,
+        role: 'owner',
+        twoFactorEnabled: false,
+      },
     });
     const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -111,6 +117,7 @@ describe('POST /api/auth/login', () => {
       id: staff.id,
       email: staff.email,
       isAdmin: false,
+      role: null,
       twoFactorEnabled: false,
     });
   });

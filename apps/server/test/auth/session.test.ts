@@ -75,7 +75,13 @@ describe('sessions', () => {
       headers: { cookie },
     });
     expect(response.json()).toEqual({
-      user: { id: admin.id, email: admin.email, isAdmin: true, twoFactorEnabled: false },
+      user: {
+        id: admin.id,
+        email: admin.email,
+        isAdmin: true,
+        role: 'owner',
+        twoFactorEnabled: false,
+      },
       twoFactorSetupRequired: false,
     });
     expect(response.headers['cache-control']).toBe('no-store');

@@ -63,7 +63,7 @@ describe('npm run admin', () => {
       expect(output).toContain('This password is shown only once.');
       expect(await account('new-admin@example.com')).toEqual({
         disabled: false,
-        roles: ['admin'],
+        roles: ['owner'],
         sessions: 0,
       });
       const password = printedPassword(output);
@@ -77,7 +77,7 @@ describe('npm run admin', () => {
 
       expect(output).toContain('is an admin now; its password is unchanged');
       expect(output).not.toContain('password:');
-      expect((await account(user.email)).roles).toEqual(['admin']);
+      expect((await account(user.email)).roles).toEqual(['owner']);
       expect(await loginStatus(user.email, user.password)).toBe(200);
     });
 
@@ -87,7 +87,7 @@ describe('npm run admin', () => {
 
       const output = await run({ name: 'add', email: user.email });
       expect(output).toContain('is enabled again, as an admin, with a new password');
-      expect(await account(user.email)).toEqual({ disabled: false, roles: ['admin'], sessions: 0 });
+      expect(await account(user.email)).toEqual({ disabled: false, roles: ['owner'], sessions: 0 });
       expect(await loginStatus(user.email, user.password)).toBe(401);
       expect(await loginStatus(user.email, printedPassword(output))).toBe(200);
     });
@@ -158,19 +158,19 @@ describe('npm run admin', () => {
     });
     afterAll(() => solo.close());
 
-    it('list shows every user: email, admin, disabled, created', async () => {
+    it('list shows every user: email, role, disabled, created', async () => {
       expect(await runAdminCommand(context, { name: 'list' })).toBe('No users yet.\n');
 
       const admin = await createUser(solo.deps, { email: 'boss@example.com' });
       await createUser(solo.deps, { email: 'clerk@example.com', admin: false });
       const lines = (await runAdminCommand(context, { name: 'list' })).trimEnd().split('\n');
-      expect(lines[0]).toMatch(/^EMAIL +ADMIN +DISABLED +CREATED$/);
-      expect(lines[1]).toMatch(/^boss@example\.com +yes +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-      expect(lines[2]).toMatch(/^clerk@example\.com +no +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+      expect(lines[0]).toMatch(/^EMAIL +ROLE +DISABLED +CREATED$/);
+      expect(lines[1]).toMatch(/^boss@example\.com +owner +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+      expect(lines[2]).toMatch(/^clerk@example\.com +- +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
 
       await runAdminCommand(context, { name: 'disable', email: admin.email });
       const [, boss] = (await runAdminCommand(context, { name: 'list' })).split('\n');
-      expect(boss).toMatch(/^boss@example\.com +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC +\d{4}/);
+      expect(boss).toMatch(/^boss@example\.com +- +\d{4}-\d\d-\d\d \d\d:\d\d UTC +\d{4}/);
     });
 
     it('disable says so when no enabled admin is left', async () => {

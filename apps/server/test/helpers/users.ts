@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE_NAME } from '@toko/contracts';
+import { SESSION_COOKIE_NAME, type StaffRole } from '@toko/contracts';
 import type { App } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { hashPassword } from '../../src/modules/auth/password';
-import { ADMIN_ROLE } from '../../src/modules/auth/roles';
-import { grantRole, insertUser } from '../../src/modules/auth/users-repository';
+import { insertUser, setStaffRole } from '../../src/modules/auth/users-repository';
 
 export type TestUser = { id: string; email: string; password: string };
 
-export type TestUserOverrides = { email?: string; password?: string; admin?: boolean };
+export type TestUserOverrides = {
+  email?: string;
+  password?: string;
+  admin?: boolean;
+  role?: StaffRole;
+};
 
-/** A user straight in the database (an admin unless `admin: false`), with a unique email. */
+/**
+ * A user straight in the database, with a unique email: staff (Pemilik unless `role` says
+ * otherwise) unless `admin: false`.
+ */
 export async function createUser(
   deps: AppDeps,
   overrides: TestUserOverrides = {},
@@ -23,7 +30,7 @@ export async function createUser(
     now: deps.now(),
   });
   if (!user) throw new Error(`test user ${email} already exists`);
-  if (overrides.admin ?? true) await grantRole(deps.database.db, user.id, ADMIN_ROLE);
+  if (overrides.admin ?? true) await setStaffRole(deps.database.db, user.id, overrides.role);
   return { id: user.id, email, password };
 }
 

@@ -3,12 +3,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import { disableUser, replacePassword } from './accounts';
 import { generatePassword, hashPassword, verifyPassword } from './password';
-import { ADMIN_ROLE } from './roles';
 import {
-  anyUserHasRole,
-  emailsWithRole,
+  anyStaff,
+  staffEmails,
   findAccountByEmail,
-  grantRole,
+  setStaffRole,
   insertUser,
 } from './users-repository';
 
@@ -27,9 +26,9 @@ export async function ensureAdmin(deps: AppDeps, log: FastifyBaseLogger): Promis
   const now = deps.now();
   const configured = deps.config.admin;
   if (configured) await ensureConfiguredAdmin(db, configured, now, log);
-  else if (!(await anyUserHasRole(db, ADMIN_ROLE))) await createGeneratedAdmin(db, now, log);
+  else if (!(await anyStaff(db))) await createGeneratedAdmin(db, now, log);
 
-  const otherAdmins = (await emailsWithRole(db, ADMIN_ROLE)).filter(
+  const otherAdmins = (await staffEmails(db, ['owner'])).filter(
     (email) => email !== GENERATED_ADMIN_EMAIL,
   );
   if (otherAdmins.length > 0) await retireGeneratedAdmin(db, otherAdmins.length, now, log);
@@ -54,7 +53,7 @@ async function createGeneratedAdmin(db: Database, now: Date, log: FastifyBaseLog
     log.warn('no admin user; set ADMIN_EMAIL and ADMIN_PASSWORD to create one');
     return;
   }
-  await grantRole(db, user.id, ADMIN_ROLE);
+  await setStaffRole(db, user.id);
   printPasswordOnce(password);
 }
 
@@ -88,7 +87,7 @@ async function ensureConfiguredAdmin(
     await replacePassword(db, user.id, admin.password, now);
     log.info({ email: admin.email }, 'admin password updated from ADMIN_PASSWORD');
   }
-  await grantRole(db, user.id, ADMIN_ROLE);
+  await setStaffRole(db, user.id);
 }
 
 /** The generated admin is for the first start only; once a real admin exists it must go. */

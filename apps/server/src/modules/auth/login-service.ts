@@ -3,8 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { ADMIN_ROLE } from './roles';
-import { findUserByEmail, userHasRole } from './users-repository';
+import { findUserByEmail, staffRoleOf } from './users-repository';
 import { hasTwoFactorEnabled } from './two-factor-enabled-sql';
 
 type Credentials = { email: string; password: string; ip: string };
@@ -38,10 +37,12 @@ export async function authenticate(
   if (!user || !valid) throw new AppError('invalid_credentials');
 
   await throttle.succeeded(email, ip);
+  const role = await staffRoleOf(db, user.id);
   return {
     id: user.id,
     email: user.email,
-    isAdmin: await userHasRole(db, user.id, ADMIN_ROLE),
+    isAdmin: role !== null,
+    role,
     twoFactorEnabled: await hasTwoFactorEnabled(db, user.id),
   };
 }

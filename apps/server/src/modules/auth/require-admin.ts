@@ -1,4 +1,4 @@
-import type { SessionUser } from '@toko/contracts';
+import { roleMay, type Permission, type SessionUser } from '@toko/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { getSessionUser } from './current-user';
@@ -20,5 +20,15 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   if (request.server.deps.config.adminRequireTwoFactor && !user.twoFactorEnabled) {
     throw new AppError('two_factor_setup_required');
   }
+  return user;
+}
+
+/** The admin API for one permission of the staff member's role: 403 `not_authorized` without it. */
+export async function requirePermission(
+  request: FastifyRequest,
+  permission: Permission,
+): Promise<SessionUser> {
+  const user = await requireAdmin(request);
+  if (!user.role || !roleMay(user.role, permission)) throw new AppError('not_authorized');
   return user;
 }

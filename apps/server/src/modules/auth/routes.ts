@@ -10,10 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPendingLoginCookie, startPendingLogin } from './pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
-import { ADMIN_ROLE } from './roles';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { createSession, destroySession } from './session-service';
-import { anyUserHasRole } from './users-repository';
+import { anyStaff } from './users-repository';
 
 /** A browser without a session cookie: checked against the contract and serialised once. */
 const SIGNED_OUT = JSON.stringify(
@@ -74,6 +73,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/setup-admin',
     { schema: { body: setupAdminRequestSchema, response: { 200: setupAdminResponseSchema } } },
-    async () => ({ ready: await anyUserHasRole(db, ADMIN_ROLE) }),
+    async () => ({ ready: await anyStaff(db) }),
   );
 };

@@ -60,7 +60,8 @@ export async function resolveSession(
   return {
     id: session.userId,
     email: session.email,
-    isAdmin: session.isAdmin,
+    isAdmin: session.role !== null,
+    role: session.role,
     twoFactorEnabled: session.twoFactorEnabled,
   };
 }

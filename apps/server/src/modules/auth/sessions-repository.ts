@@ -1,13 +1,14 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { StaffRole } from '@toko/contracts';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pendingLogins, sessions, userRoles, users } from '../../db/schema';
+import { pendingLogins, sessions, users } from '../../db/schema';
 import { twoFactorEnabledSql } from './two-factor-enabled-sql';
-import { ADMIN_ROLE } from './roles';
+import { staffRoleSql } from './users-repository';
 
 export type SessionRecord = {
   userId: string;
   email: string;
-  isAdmin: boolean;
+  role: StaffRole | null;
   twoFactorEnabled: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -26,16 +27,13 @@ export async function insertSession(
   });
 }
 
-/** The session with its user and admin flag, in one round trip; none for a disabled user. */
+/** The session with its user and staff role, in one round trip; none for a disabled user. */
 export async function findSessionWithUser(db: Database, id: string): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       userId: sessions.userId,
       email: users.email,
-      isAdmin: sql<boolean>`exists (
-        select 1 from ${userRoles}
-        where ${userRoles.userId} = ${sessions.userId} and ${userRoles.role} = ${ADMIN_ROLE}
-      )`,
+      role: staffRoleSql(sessions.userId),
       twoFactorEnabled: twoFactorEnabledSql(sessions.userId),
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,

@@ -1,4 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_STAFF_ROLE, type StaffRole } from '@toko/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { userRoles, users } from '../../db/schema';
 
@@ -9,15 +11,16 @@ export type AccountRecord = UserRecord & { disabledAt: Date | null };
 
 export type AccountListing = {
   email: string;
-  isAdmin: boolean;
+  role: StaffRole | null;
   disabledAt: Date | null;
   createdAt: Date;
 };
 
 const userColumns = { id: users.id, email: users.email, passwordHash: users.passwordHash };
 
-const hasRole = (role: string) => sql<boolean>`exists (
-  select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role}
+/** A user's staff role (one at most), or null: a user without one is no staff member. */
+export const staffRoleSql = (userId: AnyPgColumn) => sql<StaffRole | null>`(
+  select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${userId} limit 1
 )`;
 
 /** A user who may sign in: a disabled one is not found, so login answers as for an unknown email. */
@@ -40,12 +43,12 @@ export async function findAccountByEmail(
   return user ?? null;
 }
 
-/** Oldest first, with whether each holds `role`. */
-export function listAccounts(db: Database, role: string): Promise<AccountListing[]> {
+/** Oldest first, with each one's staff role. */
+export function listAccounts(db: Database): Promise<AccountListing[]> {
   return db
     .select({
       email: users.email,
-      isAdmin: hasRole(role),
+      role: staffRoleSql(users.id),
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
     })
@@ -90,39 +93,41 @@ export async function setDisabledAt(
   await db.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export async function grantRole(db: Database, userId: string, role: string): Promise<void> {
-  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+/** The user's one staff role becomes `role`. */
+export async function setStaffRole(
+  db: Database,
+  userId: string,
+  role: StaffRole = DEFAULT_STAFF_ROLE,
+): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.insert(userRoles).values({ userId, role });
 }
 
-export async function revokeRole(db: Database, userId: string, role: string): Promise<void> {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+export async function removeStaffRole(db: Database, userId: string): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
 }
 
-export async function userHasRole(db: Database, userId: string, role: string): Promise<boolean> {
+export async function staffRoleOf(db: Database, userId: string): Promise<StaffRole | null> {
   const [row] = await db
-    .select({ userId: userRoles.userId })
+    .select({ role: userRoles.role })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .where(eq(userRoles.userId, userId))
     .limit(1);
+  return (row?.role as StaffRole | undefined) ?? null;
+}
+
+export async function anyStaff(db: Database): Promise<boolean> {
+  const [row] = await db.select({ userId: userRoles.userId }).from(userRoles).limit(1);
   return row !== undefined;
 }
 
-export async function anyUserHasRole(db: Database, role: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(eq(userRoles.role, role))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Emails of the enabled users holding `role`, alphabetically. */
-export async function emailsWithRole(db: Database, role: string): Promise<string[]> {
+/** Emails of the enabled staff (of `roles` when given), alphabetically. */
+export async function staffEmails(db: Database, roles?: readonly StaffRole[]): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userRoles.role, role), isNull(users.disabledAt)))
+    .where(and(isNull(users.disabledAt), roles ? inArray(userRoles.role, roles) : undefined))
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);
 }

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { ADMIN_ROLE } from '../auth/roles';
 import { endSessionsOfUser } from '../auth/sessions-repository';
-import { findEnabledUserById, userHasRole } from '../auth/users-repository';
+import { findEnabledUserById, staffRoleOf } from '../auth/users-repository';
 import { checkCode } from './check-code';
 import { pendingLoginUser, usePendingLogin } from '../auth/pending-login';
 import type { TwoFactorKeys } from './two-factor-keys';
@@ -35,6 +34,6 @@ export async function completeLogin(step: LoginStep): Promise<SessionUser> {
     throw new AppError('two_factor_login_expired');
   }
   if (kind === 'recovery') await endSessionsOfUser(db, user.id);
-  const isAdmin = await userHasRole(db, user.id, ADMIN_ROLE);
-  return { ...user, isAdmin, twoFactorEnabled: true };
+  const role = await staffRoleOf(db, user.id);
+  return { ...user, isAdmin: role !== null, role, twoFactorEnabled: true };
 }
