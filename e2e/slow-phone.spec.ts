@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
 import { signInAsAdmin } from './fixtures/admin';
 import { reachConfirmPage } from './fixtures/checkout-form';
+import { register } from './fixtures/register';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { pdfDocument, png } from './fixtures/registration-files';
 import { drawSignature, fillStep1 } from './fixtures/sign-up-form';
@@ -97,5 +98,40 @@ test(
     expect(await step2Labels()).toContain('Menyiapkan foto…');
     await dialog.getByRole('button', { name: 'Setuju' }).click();
     await expect(page).toHaveURL(/\/pendaftaran\/sukses\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+  },
+);
+
+test(
+  'a correction whose photo is still being prepared is sent on one tap, and once on a double tap',
+  PHONE_TOO,
+  async ({ page, context }) => {
+    test.setTimeout(150_000);
+    const photo = await takeCameraPhoto(page);
+    await useOwnClientIp(context);
+    const { id } = await register(page, `Rina Perbaikan Lambat ${randomInt(1_000_000)}`);
+    await signInAsAdmin(page);
+    const { updatedAt } = (await (
+      await page.request.get(`/api/admin/registrations/${id}`)
+    ).json()) as { updatedAt: string };
+    const asked = await page.request.post(`/api/admin/registrations/${id}/corrections`, {
+      data: { documents: [{ field: 'ktp', reason: 'blurry' }], expectedUpdatedAt: updatedAt },
+    });
+    expect(asked.status()).toBe(200);
+    const link = new URL(((await asked.json()) as { correction: { url: string } }).correction.url);
+
+    await throttleLikeASlowPhone(context, page);
+    await page.goto(`${link.pathname}${link.hash}`);
+    await waitForHydration(page.getByRole('button', { name: 'Kirim Perbaikan' }), 60_000);
+    const picker = page.locator('#correction-ktp');
+    const labels = await tapRightAfter(picker, 'change', 'Kirim Perbaikan', 2);
+    await picker.setInputFiles(photo);
+    await expect(page.getByRole('heading', { name: 'Perbaikan terkirim' })).toBeVisible({
+      timeout: 120_000,
+    });
+    expect(await labels()).toContain('Menyiapkan foto…');
+
+    const events = await page.request.get(`/api/admin/registrations/${id}/activity`);
+    const texts = JSON.stringify(await events.json());
+    expect(texts.match(/correction_submit/g)).toHaveLength(1);
   },
 );

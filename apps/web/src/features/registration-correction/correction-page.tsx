@@ -1,11 +1,15 @@
 import type { CorrectionView, DocumentField } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
+import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ChatLink } from '@/components/layout/chat-link';
 import { Button } from '@/components/ui/button';
 import { RequestCode } from '@/components/ui/request-code';
 import { isApiError } from '@/lib/api-client';
+import { useAfterPicks } from '@/lib/upload/pick-preparations';
+import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
+import { whenUploadsSettle } from '@/lib/upload/when-uploads-settle';
 import { usePageTitle } from '@/lib/use-page-title';
 import { submitCorrection, viewCorrection } from './api/correction-api';
 import { CorrectionDocument } from './correction-document';
@@ -107,24 +111,41 @@ function CorrectionForm({ token, view, uploads, onSent, onEnded }: FormProps) {
   const { files, states, setFile } = useCorrectionFiles(uploads);
   const [errors, setErrors] = useState<Partial<Record<DocumentField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const [waiting, setWaiting] = useState(false);
   const [sending, setSending] = useState(false);
+  // One correction at a time, whatever the taps: set before any state is.
+  const busy = useRef(false);
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
+  const fields = view.documents.map(({ field }) => field);
+  // A tap while a photo is still being prepared goes on once it is the page's file.
+  const afterPicks = useAfterPicks(sendWhenUp);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  /** Sends once every requested document is up, or says which one failed. */
+  function sendWhenUp() {
+    if (busy.current) return;
     setFailure(null);
-    const uploaded: Partial<Record<DocumentField, string>> = {};
-    const missing: Partial<Record<DocumentField, string>> = {};
-    for (const { field } of view.documents) {
-      const state = states[field];
-      if (state?.status === 'done') uploaded[field] = state.uploadId;
-      else missing[field] = t('correction.page.fileRequired');
-    }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      const first = view.documents.find(({ field }) => missing[field]);
-      document.getElementById(`correction-${first?.field}`)?.focus();
+    const current = uploads.uploads.states();
+    const missing = fields.filter((field) => !current[field] || current[field].status === 'idle');
+    setErrors(
+      Object.fromEntries(missing.map((field) => [field, t('correction.page.fileRequired')])),
+    );
+    if (missing.length > 0) {
+      document.getElementById(`correction-${missing[0]}`)?.focus();
       return;
     }
+    busy.current = true;
+    setWaiting(true);
+    stopWaiting.current = whenUploadsSettle(uploads.uploads, fields, (settled) => {
+      setWaiting(false);
+      if (settled.status === 'done') return void send(settled.uploadIds);
+      busy.current = false;
+      setErrors({ [settled.field]: settled.error.message });
+      setFailure(settled.error);
+    });
+  }
+
+  async function send(uploaded: Partial<Record<DocumentField, string>>) {
     setSending(true);
     try {
       const uploadDraft = await uploads.uploads.draftToken();
@@ -142,12 +163,30 @@ function CorrectionForm({ token, view, uploads, onSent, onEnded }: FormProps) {
       }
       setFailure(error);
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }
 
+  const label = afterPicks.waiting
+    ? uploadText('upload.status.preparingPhotos')
+    : waiting
+      ? waitingForUploadsLabel(
+          fields.map((field) => ({ state: states[field], size: files[field]?.size ?? 0 })),
+        )
+      : sending
+        ? t('correction.page.sending')
+        : t('correction.page.submit');
+
   return (
-    <form onSubmit={send} noValidate className="grid gap-6">
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        afterPicks.run();
+      }}
+      noValidate
+      className="grid gap-6"
+    >
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold">{t('correction.page.title')}</h1>
         <p className="font-medium">{t('correction.page.code', { code: view.code })}</p>
@@ -179,8 +218,8 @@ function CorrectionForm({ token, view, uploads, onSent, onEnded }: FormProps) {
           <RequestCode error={failure} />
         </div>
       ) : null}
-      <Button type="submit" disabled={sending}>
-        {sending ? t('correction.page.sending') : t('correction.page.submit')}
+      <Button type="submit" disabled={afterPicks.waiting || waiting || sending}>
+        {label}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { forgetSessionIdempotencyKey, sessionIdempotencyKey } from '@/lib/upload/idempotency-key';
 import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
+import { whenUploadsSettle } from '@/lib/upload/when-uploads-settle';
 import type { AccountType } from '../draft/account-type-store';
 import type { DraftFiles } from '../draft/draft-files';
 import type { RegistrationDraft } from '../draft/registration-draft';
@@ -143,28 +144,12 @@ export function useSubmitRegistration(options: {
 
   /** The sign-up leaves once all its documents are up, or says which one failed. */
   function sendWhenUp(waiting: Pending) {
-    const check = () => {
-      const states = documentStates();
-      const failed = waiting.fields.find((field) => states[field]?.status === 'error');
-      const state = failed ? states[failed] : undefined;
-      if (failed && state?.status === 'error') {
-        stopWaiting.current?.();
-        return fail(
-          registrationErrorMessage(onField(state.error, failed, state.error.message), failed),
-          state.error,
-        );
-      }
-      if (waiting.fields.every((field) => states[field]?.status === 'done')) {
-        stopWaiting.current?.();
-        void send(waiting);
-      }
-    };
-    const unsubscribe = subscribeDocuments(check);
-    stopWaiting.current = () => {
-      unsubscribe();
-      stopWaiting.current = undefined;
-    };
-    check();
+    const documents = { states: documentStates, subscribe: subscribeDocuments };
+    stopWaiting.current = whenUploadsSettle(documents, waiting.fields, (settled) => {
+      if (settled.status === 'done') return void send(waiting);
+      const { field, error } = settled;
+      fail(registrationErrorMessage(onField(error, field, error.message), field), error);
+    });
   }
 
   function submit(draft: RegistrationDraft, accountType: AccountType, files: DraftFiles) {
