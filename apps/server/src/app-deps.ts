@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { AppMetrics } from './modules/metrics/app-metrics';
+import type { AppMetrics } from './lib/app-metrics';
 import type { Secrets } from './secrets';
 import type { Storage } from './storage/storage';
 

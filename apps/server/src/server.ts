@@ -8,7 +8,7 @@ import { scheduleBackups } from './modules/backup/backup-schedule';
 import type { Readiness } from './http/readiness';
 import { stopServing } from './modules/health/stop-serving';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
-import { createAppMetrics } from './modules/metrics/app-metrics';
+import { createAppMetrics } from './lib/app-metrics';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';

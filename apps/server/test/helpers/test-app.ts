@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { buildApp, type App } from '../../src/app';
 import type { Readiness } from '../../src/http/readiness';
 import { loadConfig, type Config } from '../../src/config';
-import { createAppMetrics } from '../../src/modules/metrics/app-metrics';
+import { createAppMetrics } from '../../src/lib/app-metrics';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';
 

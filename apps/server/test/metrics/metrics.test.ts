@@ -182,9 +182,9 @@ describe('GET /metrics', () => {
     }
     expect((await read()).statusCode).toBe(429);
     const { text, families } = await scrape(testApp);
-    expect(
-      sampleOf(families, 'toko_rate_limit_refusals_total', { limiter: 'order-summary' }),
-    ).toBe(1);
+    expect(sampleOf(families, 'toko_rate_limit_refusals_total', { limiter: 'order-summary' })).toBe(
+      1,
+    );
     expect(text).not.toContain(remoteAddress);
   });
 });

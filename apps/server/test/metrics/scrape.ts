@@ -4,7 +4,9 @@ import type { TestApp } from '../helpers/test-app';
 export const METRICS_TOKEN = 'metrics-token-for-the-tests-'.padEnd(48, 'm');
 
 /** Reads `/metrics` with the token; the text as sent and parsed by a Prometheus text parser. */
-export async function scrape(testApp: TestApp): Promise<{ text: string; families: ParsedFamily[] }> {
+export async function scrape(
+  testApp: TestApp,
+): Promise<{ text: string; families: ParsedFamily[] }> {
   const response = await testApp.app.inject({
     method: 'GET',
     url: '/metrics',

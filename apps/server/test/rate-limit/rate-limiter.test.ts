@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { rateLimits } from '../../src/db/schema';
 import { AppError } from '../../src/http/app-error';
 import { createRateLimiter, firstInWindow } from '../../src/modules/rate-limit/rate-limiter';
-import { createAppMetrics } from '../../src/modules/metrics/app-metrics';
+import { createAppMetrics } from '../../src/lib/app-metrics';
 import { openTestDatabase } from '../helpers/test-database';
 
 const NO_METRICS = createAppMetrics(false);

@@ -1,5 +1,5 @@
 import { LOGIN_THROTTLE } from '@toko/contracts';
-import type { LimiterName } from '../metrics/app-metrics';
+import type { LimiterName } from '../../lib/app-metrics';
 import {
   createRateLimiter,
   ruleOf,

@@ -2,7 +2,7 @@ import type { RateLimit } from '@toko/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { AppMetrics, LimiterName } from '../metrics/app-metrics';
+import type { AppMetrics, LimiterName } from '../../lib/app-metrics';
 import {
   decrementRateLimit,
   deleteRateLimit,

@@ -6,7 +6,6 @@ import {
   toIndonesianE164,
   type RateLimit,
 } from '@toko/contracts';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
   createRateLimiter,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { throttled } from '../auth/login-service';
 import { createLoginThrottle } from '../auth/login-throttle';
-import type { AppMetrics } from '../metrics/app-metrics';
+import type { AppMetrics } from '../../lib/app-metrics';
 import { hashRecoveryCode } from './recovery-codes';
 import { decryptText } from './secret-box';
 import { matchTotpStep } from './totp';

@@ -9,7 +9,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { encryptText } from './secret-box';
 import { generateTotpSecret, otpauthUri } from './totp';
 import type { TwoFactorKeys } from './two-factor-keys';
-import type { AppMetrics } from '../metrics/app-metrics';
+import type { AppMetrics } from '../../lib/app-metrics';
 import {
   countRecoveryCodesLeft,
   deleteTwoFactor,

@@ -7,7 +7,7 @@ import { findEnabledUserById, userHasRole } from '../auth/users-repository';
 import { checkCode } from './check-code';
 import { pendingLoginUser, usePendingLogin } from '../auth/pending-login';
 import type { TwoFactorKeys } from './two-factor-keys';
-import type { AppMetrics } from '../metrics/app-metrics';
+import type { AppMetrics } from '../../lib/app-metrics';
 
 export type LoginStep = {
   db: Database;

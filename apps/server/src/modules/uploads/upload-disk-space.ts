@@ -1,4 +1,4 @@
-import { mkdir, statfs } from 'node:fs/promises';
+import { statfs } from 'node:fs/promises';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
@@ -12,10 +12,8 @@ export async function uploadDiskFreeBytes(
   config: Pick<Config, 'dataDir' | 's3'>,
 ): Promise<number | undefined> {
   if (config.s3) return undefined;
-  const directory = uploadDirectory(config.dataDir);
-  // tus creates the folder with its first upload; until then it is asked for here.
-  await mkdir(directory, { recursive: true });
-  const { bavail, bsize } = await statfs(directory);
+  // The upload store makes the folder when the app is built.
+  const { bavail, bsize } = await statfs(uploadDirectory(config.dataDir));
   return bavail * bsize;
 }
 
