@@ -81,6 +81,10 @@ describe('GET /metrics', () => {
       ]),
     );
     expect(sampleOf(families, 'toko_upload_disk_free_bytes')).toBeGreaterThan(0);
+    const pool = sampleOf(families, 'toko_db_pool_connections', { state: 'total' });
+    // The embedded database is one connection in the process: no pool to report.
+    if (testApp.deps.database.kind === 'postgres') expect(pool).toBeGreaterThanOrEqual(1);
+    else expect(pool).toBeUndefined();
     for (const remoteAddress of [ALLOWED_ADDRESS, '198.51.100.77']) {
       const response = await testApp.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
       expect(response.statusCode, remoteAddress).toBe(200);

@@ -98,6 +98,28 @@ describe('rate limiter', () => {
     expect(await limiter.check('peek', at(126))).toEqual({ allowed: true });
   });
 
+  it('records an amount taken without refusing it, and refuses what comes after the limit', async () => {
+    const limiter = createRateLimiter({ db: database.db, metrics: NO_METRICS }, 'order', rule);
+    await limiter.record('bytes', at(0), 2);
+    expect(await limiter.check('bytes', at(1))).toEqual({ allowed: true });
+    await limiter.record('bytes', at(2), 5);
+    expect(await limiter.check('bytes', at(3))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 119,
+    });
+    expect(await limiter.check('bytes', at(122))).toEqual({ allowed: true });
+  });
+
+  it('counts each refusal under its limiter name, never its key', async () => {
+    const metrics = createAppMetrics(true);
+    const limiter = createRateLimiter({ db: database.db, metrics }, 'qris-picture', rule);
+    for (let hit = 0; hit <= rule.max; hit += 1) await limiter.consume('203.0.113.9', at(hit));
+    await limiter.check('203.0.113.9', at(10));
+    const text = await metrics.registry!.metrics();
+    expect(text).toContain('toko_rate_limit_refusals_total{limiter="qris-picture"} 2');
+    expect(text).not.toContain('203.0.113.9');
+  });
+
   it('says a key is new once per window, however many ask at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => firstInWindow(database.db, 'seen', 60, at(0))),
