@@ -25,6 +25,11 @@ const PARTS = {
     run: async () => (await import('./http-overhead.mjs')).httpOverhead({ seconds: 5, pairs: 5 }),
     minutes: 6,
   },
+  'metrics-overhead': {
+    run: async () =>
+      (await import('./metrics-overhead.mjs')).metricsOverhead({ seconds: 5, pairs: 5 }),
+    minutes: 4,
+  },
   'upload-throughput': {
     run: async () => (await import('./upload-throughput.mjs')).uploadThroughput({ pairs: 9 }),
     minutes: 4,

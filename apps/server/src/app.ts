@@ -23,6 +23,7 @@ import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics/metrics-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -81,6 +82,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerRequestGuards(app, { ...deps.config, readiness });
+  registerMetrics(app);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);
 

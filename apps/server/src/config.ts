@@ -187,6 +187,22 @@ const envSchema = z
         .max(90)
         .default(DEFAULT_CORRECTION_LINK_DAYS),
     ),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters, e.g. `openssl rand -hex 32`').optional(),
+    ),
+    METRICS_ALLOW: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .refine(
+          (entries) => entries.every(isAddressOrNetwork),
+          'a comma-separated list of addresses or CIDR networks, e.g. 10.0.0.5,192.168.1.0/24',
+        )
+        .optional(),
+    ),
+    UPLOAD_MIN_FREE_MB: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).default(1024),
+    ),
     SHUTDOWN_GRACE_SECONDS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(3600).default(30),
     ),
@@ -330,6 +346,13 @@ export const DEFAULT_BACKUP_SCHEDULE = '0 2 * * *';
  */
 export type ShutdownConfig = { graceSeconds: number; drainSeconds: number };
 
+/**
+ * Who may read `GET /metrics` (modules/metrics): the bearer of `token`, or a client address
+ * (as the app reads it, TRUST_PROXY included) in `allow`. Undefined when neither is set: no
+ * metrics are collected and the route answers 404.
+ */
+export type MetricsConfig = { token?: string; allow: string[] };
+
 export type Config = {
   port: number;
   host: string;
@@ -356,6 +379,9 @@ export type Config = {
   uploadExpiryHours: number;
   /** Days a document correction's link lasts (CORRECTION_LINK_DAYS). */
   correctionLinkDays: number;
+  /** UPLOAD_MIN_FREE_MB in bytes: below this free space on the upload disk, new uploads get 507. */
+  uploadMinFreeBytes: number;
+  metrics?: MetricsConfig;
   shutdown: ShutdownConfig;
   shop: ShopConfig;
 };
@@ -441,6 +467,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     correctionLinkDays: env.CORRECTION_LINK_DAYS,
+    uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_ALLOW
+        ? { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW ?? [] }
+        : undefined,
     shutdown: {
       graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
       drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,

@@ -8,6 +8,7 @@ import { scheduleBackups } from './modules/backup/backup-schedule';
 import type { Readiness } from './http/readiness';
 import { stopServing } from './modules/health/stop-serving';
 import { scheduleCleanup } from './modules/maintenance/cleanup-schedule';
+import { createAppMetrics } from './lib/app-metrics';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { resolveSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
@@ -44,7 +45,14 @@ async function main() {
   const storage = await createStorage(config, secrets, () => new Date());
   const readiness: Readiness = { phase: 'starting' };
   const app = await buildApp({
-    deps: { config, database, storage, secrets, now: () => new Date() },
+    deps: {
+      config,
+      database,
+      storage,
+      secrets,
+      metrics: createAppMetrics(config.metrics !== undefined),
+      now: () => new Date(),
+    },
     readiness,
   });
   logPoolError = (error) => app.log.error({ err: error }, 'database pool error');

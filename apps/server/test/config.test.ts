@@ -234,6 +234,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads who may see the metrics; with neither METRICS_TOKEN nor METRICS_ALLOW, nobody', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token, allow: [] });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.5, 192.168.1.0/24' }).metrics).toEqual({
+      token: undefined,
+      allow: ['10.0.0.5', '192.168.1.0/24'],
+    });
+    expect(problemsOf({ METRICS_TOKEN: 'short' })[0]).toMatch(/^METRICS_TOKEN: /);
+    expect(problemsOf({ METRICS_ALLOW: '10.0.0.5,prometheus' })[0]).toMatch(/^METRICS_ALLOW: /);
+  });
+
+  it('keeps 1024 MiB free for the upload disk unless UPLOAD_MIN_FREE_MB says otherwise', () => {
+    expect(loadConfig({}).uploadMinFreeBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MIN_FREE_MB: '0' }).uploadMinFreeBytes).toBe(0);
+    expect(problemsOf({ UPLOAD_MIN_FREE_MB: '-1' })[0]).toMatch(/^UPLOAD_MIN_FREE_MB: /);
+  });
+
   it('has no NODE_ENV setting: nothing behaves differently per environment', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).not.toHaveProperty('env');
   });

@@ -70,6 +70,22 @@ export const ORDER_RATE_LIMIT = { max: 30, windowMinutes: 10, blockMinutes: 10 }
 export const UPLOAD_RATE_LIMIT = { max: 600, windowMinutes: 10, blockMinutes: 10 } as const;
 
 /**
+ * The bytes of uploads one client address may send (tus `PATCH` and creation bodies, counted as
+ * received), in KiB so the counter fits the `rate_limits` integer column. A room of 30 agents on
+ * one Wi-Fi, each sending a whole sign-up at the largest sizes, sends 30 × 8 documents ×
+ * 10 MiB = 2,400 MiB; doubled for every photo taken again or resent, 4,800 MiB = 4,915,200 KiB
+ * in an hour. A script filling the disk is stopped there, per address and hour.
+ */
+export const UPLOAD_BYTE_BUDGET = {
+  max: (2 * 30 * 8 * MAX_UPLOAD_BYTES) / 1024,
+  windowMinutes: 60,
+  blockMinutes: 15,
+} as const;
+
+/** The unit `UPLOAD_BYTE_BUDGET` counts in. */
+export const UPLOAD_BYTE_BUDGET_UNIT_BYTES = 1024;
+
+/**
  * QRIS pictures to save per client IP: a buyer saves one or two per order; a script asking for
  * thousands of totals is stopped (each new total is drawn, tens of milliseconds of CPU).
  */

@@ -47,6 +47,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     // A test's schema of its own is not what pg_dump would read.
     ...(options.schemaName ? {} : { backupSource: { url: options.url } }),
     copyOut: (statement) => copyOut(pool, statement),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: applyMigrations,
     async ping() {
       await pool.query('select 1');

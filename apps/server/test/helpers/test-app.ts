@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { buildApp, type App } from '../../src/app';
 import type { Readiness } from '../../src/http/readiness';
 import { loadConfig, type Config } from '../../src/config';
+import { createAppMetrics } from '../../src/lib/app-metrics';
 import { createStorage } from '../../src/storage/create-storage';
 import { openTestDatabase } from './test-database';
 
@@ -51,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     storage: await createStorage(config, secrets, () => new Date(Date.now() + offset)),
     secrets,
+    metrics: createAppMetrics(config.metrics !== undefined),
     now: () => new Date(Date.now() + offset),
   };
   const logLines: string[] = [];

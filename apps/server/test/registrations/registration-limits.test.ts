@@ -11,6 +11,7 @@ import {
   createRegistrationLimits,
   personLimitKeys,
 } from '../../src/modules/registrations/registration-limits';
+import { createAppMetrics } from '../../src/lib/app-metrics';
 import { openTestDatabase } from '../helpers/test-database';
 import { newPerson } from './new-person';
 
@@ -74,7 +75,10 @@ describe('sign-up limits', () => {
   afterAll(() => database.close());
 
   it(`takes ${REGISTRATION_PERSON_RATE_LIMIT.max} attempts of one NIK, phone or e-mail, each alone`, async () => {
-    const limits = createRegistrationLimits(database.db, SECRET);
+    const limits = createRegistrationLimits(
+      { db: database.db, metrics: createAppMetrics(false) },
+      SECRET,
+    );
     const { max } = REGISTRATION_PERSON_RATE_LIMIT;
     for (const shared of ['ktpNumber', 'phone', 'email'] as const) {
       const person = newPerson();
@@ -94,7 +98,10 @@ describe('sign-up limits', () => {
   });
 
   it('counts a submission once however often it is retried, then blocks until the block ends', async () => {
-    const limits = createRegistrationLimits(database.db, SECRET);
+    const limits = createRegistrationLimits(
+      { db: database.db, metrics: createAppMetrics(false) },
+      SECRET,
+    );
     const person = newPerson();
     for (let retry = 0; retry < 20; retry += 1) await limits.countPerson(person, 'one-key', at(0));
     const { max, blockMinutes } = REGISTRATION_PERSON_RATE_LIMIT;
@@ -114,7 +121,10 @@ describe('sign-up limits', () => {
   });
 
   it(`takes ${REGISTRATION_ADDRESS_RATE_LIMIT.max} requests of one address, then refuses it alone`, async () => {
-    const limits = createRegistrationLimits(database.db, SECRET);
+    const limits = createRegistrationLimits(
+      { db: database.db, metrics: createAppMetrics(false) },
+      SECRET,
+    );
     for (let request = 0; request < REGISTRATION_ADDRESS_RATE_LIMIT.max; request += 1) {
       await limits.countAddress('10.9.9.9', at(0));
     }
@@ -126,7 +136,10 @@ describe('sign-up limits', () => {
   });
 
   it('stores no NIK, phone or e-mail in rate_limits', async () => {
-    const limits = createRegistrationLimits(database.db, SECRET);
+    const limits = createRegistrationLimits(
+      { db: database.db, metrics: createAppMetrics(false) },
+      SECRET,
+    );
     const person = newPerson();
     await limits.countPerson(person, 'stored-key', at(0));
     const stored = JSON.stringify(await database.db.select().from(rateLimits));

@@ -27,6 +27,7 @@ export const errorMessages = {
   idempotency_conflict:
     'Permintaan ini sudah pernah dikirim dengan data yang berbeda. Muat ulang halaman lalu kirim ulang.',
   service_unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
+  insufficient_storage: 'Penyimpanan server sedang penuh. Coba lagi beberapa saat lagi.',
   internal_error: 'Terjadi kesalahan, silakan coba lagi',
   idempotency_key_invalid:
     'Kunci pengiriman (Idempotency-Key) tidak ada atau tidak valid. Muat ulang halaman lalu coba lagi.',

@@ -1,6 +1,6 @@
 import { errorMessages, type SessionUser } from '@toko/contracts';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { RateLimitDeps } from '../rate-limit/rate-limiter';
 import { createLoginThrottle } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { findUserByEmail, staffRoleOf } from './users-repository';
@@ -19,14 +19,15 @@ export function throttled(retryAfterSeconds: number): AppError {
 /**
  * Checks credentials under the login throttle. A blocked counter gets 429 even with
  * the right password; an unknown email and a wrong password get the same 401 after the
- * same amount of hashing work.
+ * same amount of hashing work; each such failure is counted in the metrics (no e-mail with it).
  */
 export async function authenticate(
-  db: Database,
+  deps: RateLimitDeps,
   { email, password, ip }: Credentials,
   now: Date,
 ): Promise<SessionUser> {
-  const throttle = createLoginThrottle(db);
+  const { db, metrics } = deps;
+  const throttle = createLoginThrottle(deps);
   const decision = await throttle.attempt(email, ip, now);
   if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
 
@@ -34,7 +35,10 @@ export async function authenticate(
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new AppError('invalid_credentials');
+  if (!user || !valid) {
+    metrics.countSignInFailure();
+    throw new AppError('invalid_credentials');
+  }
 
   await throttle.succeeded(email, ip);
   const role = await staffRoleOf(db, user.id);

@@ -1,11 +1,16 @@
 import { LOGIN_THROTTLE } from '@toko/contracts';
-import type { Database } from '../../db/database';
-import { createRateLimiter, ruleOf, type RateLimitDecision } from '../rate-limit/rate-limiter';
+import type { LimiterName } from '../../lib/app-metrics';
+import {
+  createRateLimiter,
+  ruleOf,
+  type RateLimitDecision,
+  type RateLimitDeps,
+} from '../rate-limit/rate-limiter';
 
 type ThrottleRule = { maxFailures: number; windowMinutes: number; blockMinutes: number };
 
-function limiterFor(db: Database, rule: ThrottleRule) {
-  return createRateLimiter(db, ruleOf({ ...rule, max: rule.maxFailures }));
+function limiterFor(limitDeps: RateLimitDeps, name: LimiterName, rule: ThrottleRule) {
+  return createRateLimiter(limitDeps, name, ruleOf({ ...rule, max: rule.maxFailures }));
 }
 
 /**
@@ -14,10 +19,13 @@ function limiterFor(db: Database, rule: ThrottleRule) {
  * its hit back, so in effect only failures count. Two-factor codes have counters of their own
  * (`scope`), with the same rules: a right password must not wipe the count of wrong codes.
  */
-export function createLoginThrottle(db: Database, scope: 'login' | 'two-factor' = 'login') {
-  const perAccountAndIp = limiterFor(db, LOGIN_THROTTLE.perAccountAndIp);
-  const perIp = limiterFor(db, LOGIN_THROTTLE.perIp);
-  const perAccount = limiterFor(db, LOGIN_THROTTLE.perAccount);
+export function createLoginThrottle(
+  limitDeps: RateLimitDeps,
+  scope: 'login' | 'two-factor' = 'login',
+) {
+  const perAccountAndIp = limiterFor(limitDeps, `${scope}-pair`, LOGIN_THROTTLE.perAccountAndIp);
+  const perIp = limiterFor(limitDeps, `${scope}-ip`, LOGIN_THROTTLE.perIp);
+  const perAccount = limiterFor(limitDeps, `${scope}-account`, LOGIN_THROTTLE.perAccount);
   // An IP never contains '/', so the first one separates it from the (free-form) email.
   const pairKey = (email: string, ip: string) => `${scope}:pair:${ip}/${email}`;
   const ipKey = (ip: string) => `${scope}:ip:${ip}`;

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPendingLoginCookie, startPendingLogin } from './pending-login';
 import { getSessionUser } from './current-user';
 import { authenticate } from './login-service';
+import { rateLimitDepsOf } from '../rate-limit/rate-limiter';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { createSession, destroySession } from './session-service';
 import { anyStaff } from './users-repository';
@@ -28,7 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const now = app.deps.now();
-      const user = await authenticate(db, { ...request.body, ip: request.ip }, now);
+      const user = await authenticate(
+        rateLimitDepsOf(app.deps),
+        { ...request.body, ip: request.ip },
+        now,
+      );
       // Rotation: whatever session this browser had before is ended, never upgraded.
       const previousToken = readSessionToken(request);
       if (previousToken) await destroySession(sessionKeys, previousToken);

@@ -8,7 +8,7 @@ import {
 import { messages } from '@toko/contracts/i18n/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { findOrderForStatus } from './orders-repository';
 
 /**
@@ -16,7 +16,11 @@ import { findOrderForStatus } from './orders-repository';
  * match; a wrong pair answers the same 404 as an unknown number, and guessing is rate limited.
  */
 export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_STATUS_RATE_LIMIT));
+  const limiter = createRateLimiter(
+    rateLimitDepsOf(app.deps),
+    'order-status',
+    ruleOf(ORDER_STATUS_RATE_LIMIT),
+  );
   app.post(
     '/api/orders/status',
     {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { findRecentOrderSummary } from './orders-repository';
 
 /**
@@ -19,7 +19,11 @@ import { findRecentOrderSummary } from './orders-repository';
  * walking ids is rate limited.
  */
 export const orderSummaryRoute: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_SUMMARY_RATE_LIMIT));
+  const limiter = createRateLimiter(
+    rateLimitDepsOf(app.deps),
+    'order-summary',
+    ruleOf(ORDER_SUMMARY_RATE_LIMIT),
+  );
   app.get(
     '/api/orders/:id/summary',
     {

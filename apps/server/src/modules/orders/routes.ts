@@ -1,13 +1,13 @@
 import { ORDER_RATE_LIMIT, orderCreatedSchema } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOutcome } from '../idempotency/send-outcome';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { orderStatusRoute } from './order-status-route';
 import { orderSummaryRoute } from './order-summary-route';
 import { placeOrder } from './place-order';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, ruleOf(ORDER_RATE_LIMIT));
+  const limiter = createRateLimiter(rateLimitDepsOf(app.deps), 'order', ruleOf(ORDER_RATE_LIMIT));
   app.post(
     '/api/orders',
     { schema: { response: { 201: orderCreatedSchema } } },

@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseTlv, tipTagsIn, toDynamicQris } from '../../qris/qris';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { QUIET_ZONE } from './qris-png';
 import { createQrisDrawer } from './qris-png-drawer';
 
@@ -85,7 +85,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const drawer = createQrisDrawer();
   app.addHook('onClose', () => drawer.close());
-  const pictureLimiter = createRateLimiter(app.deps.database.db, ruleOf(QRIS_PICTURE_RATE_LIMIT));
+  const pictureLimiter = createRateLimiter(
+    rateLimitDepsOf(app.deps),
+    'qris-picture',
+    ruleOf(QRIS_PICTURE_RATE_LIMIT),
+  );
   // The picture is drawn off the main thread and kept by total; each address may ask for a few.
   app.get(
     PAYMENT_API_PATHS.qrisPicture,

@@ -14,8 +14,8 @@ export type RateLimitCounter = { count: number; blockedUntil: Date | null };
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Counts one hit in a single upsert, so concurrent requests (even on several server
- * instances) can never both slip under the limit. A new window starts when the old one has
+ * Counts `amount` hits (1, or e.g. the KiB of an upload) in a single upsert, so concurrent
+ * requests (even on several server instances) can never both slip under the limit. A new window starts when the old one has
  * passed without a block, or when the block has ended; a running block is never extended.
  */
 export async function incrementRateLimit(
@@ -23,6 +23,7 @@ export async function incrementRateLimit(
   key: string,
   rule: RateLimitRule,
   now: Date,
+  amount = 1,
 ): Promise<RateLimitCounter> {
   const windowStartCutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
   const blockEnd = new Date(now.getTime() + rule.blockSeconds * 1000);
@@ -30,20 +31,20 @@ export async function incrementRateLimit(
     (${rateLimits.blockedUntil} is null and ${rateLimits.windowStartedAt} <= ${timestamp(windowStartCutoff)})
     or ${rateLimits.blockedUntil} <= ${timestamp(now)}
   )`;
-  const blockFirstHit = 1 > rule.max ? blockEnd : null;
+  const blockFirstHit = amount > rule.max ? blockEnd : null;
 
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStartedAt: now, blockedUntil: blockFirstHit })
+    .values({ key, count: amount, windowStartedAt: now, blockedUntil: blockFirstHit })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${restarts} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${restarts} then ${amount} else ${rateLimits.count} + ${amount} end`,
         windowStartedAt: sql`case when ${restarts} then ${timestamp(now)} else ${rateLimits.windowStartedAt} end`,
         blockedUntil: sql`case
           when ${restarts} then ${blockFirstHit ? timestamp(blockFirstHit) : sql`null`}
           when ${rateLimits.blockedUntil} is not null then ${rateLimits.blockedUntil}
-          when ${rateLimits.count} + 1 > ${rule.max} then ${timestamp(blockEnd)}
+          when ${rateLimits.count} + ${amount} > ${rule.max} then ${timestamp(blockEnd)}
           else null
         end`,
       },

@@ -1,6 +1,8 @@
 import type { RateLimit } from '@toko/contracts';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { AppMetrics, LimiterName } from '../../lib/app-metrics';
 import {
   decrementRateLimit,
   deleteRateLimit,
@@ -28,14 +30,34 @@ export function ruleOf(limit: RateLimit): RateLimitRule {
   };
 }
 
-/** Fixed-window limiter over the `rate_limits` table: `max` hits per window, then a block. */
-export function createRateLimiter(db: Database, rule: RateLimitRule) {
-  /** Counts the hit and says whether it is within the limit. */
-  async function consume(key: string, now: Date): Promise<RateLimitDecision> {
-    const { count, blockedUntil } = await incrementRateLimit(db, key, rule, now);
-    if (count <= rule.max && !(blockedUntil && blockedUntil > now)) return { allowed: true };
+/** The database it counts in, and the metrics its refusals are counted in. */
+export type RateLimitDeps = { db: Database; metrics: AppMetrics };
+
+export const rateLimitDepsOf = (deps: Pick<AppDeps, 'database' | 'metrics'>): RateLimitDeps => ({
+  db: deps.database.db,
+  metrics: deps.metrics,
+});
+
+/**
+ * Fixed-window limiter over the `rate_limits` table: `max` hits per window, then a block.
+ * `name` labels its refusals in the metrics.
+ */
+export function createRateLimiter(
+  { db, metrics }: RateLimitDeps,
+  name: LimiterName,
+  rule: RateLimitRule,
+) {
+  /** The one place a limiter refuses: every refusal is counted here. */
+  function refusal(blockedUntil: Date | null, now: Date): RateLimitDecision {
+    metrics.countRefusal(name);
     const remainingMs = blockedUntil ? blockedUntil.getTime() - now.getTime() : 0;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  }
+  /** Counts `amount` hits (one by default) and says whether they are within the limit. */
+  async function consume(key: string, now: Date, amount = 1): Promise<RateLimitDecision> {
+    const { count, blockedUntil } = await incrementRateLimit(db, key, rule, now, amount);
+    if (count <= rule.max && !(blockedUntil && blockedUntil > now)) return { allowed: true };
+    return refusal(blockedUntil, now);
   }
   return {
     consume,
@@ -44,12 +66,18 @@ export function createRateLimiter(db: Database, rule: RateLimitRule) {
       const decision = await consume(key, now);
       if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
     },
+    /**
+     * Counts `amount` hits already taken (e.g. bytes received) without refusing them: past the
+     * limit the block begins, and `check` refuses what comes next.
+     */
+    async record(key: string, now: Date, amount: number): Promise<void> {
+      await incrementRateLimit(db, key, rule, now, amount);
+    },
     /** Whether the key is blocked now, without counting a hit. */
     async check(key: string, now: Date): Promise<RateLimitDecision> {
       const blockedUntil = (await findRateLimit(db, key))?.blockedUntil;
       if (!blockedUntil || blockedUntil <= now) return { allowed: true };
-      const remainingMs = blockedUntil.getTime() - now.getTime();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+      return refusal(blockedUntil, now);
     },
     /** Gives one hit back, e.g. an attempt that turned out to be legitimate. */
     refund: (key: string) => decrementRateLimit(db, key),

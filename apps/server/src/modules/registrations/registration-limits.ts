@@ -6,9 +6,13 @@ import {
   toIndonesianE164,
   type RateLimit,
 } from '@toko/contracts';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { createRateLimiter, firstInWindow, ruleOf } from '../rate-limit/rate-limiter';
+import {
+  createRateLimiter,
+  firstInWindow,
+  ruleOf,
+  type RateLimitDeps,
+} from '../rate-limit/rate-limiter';
 
 /** Who a sign-up is for, as the sign-up limit counts them. */
 export type SignUpPerson = { ktpNumber: string; phone: string; email: string };
@@ -55,10 +59,15 @@ function tooMany(limit: RateLimit, retryAfterSeconds: number): AppError {
  * docs/product.md, "Rate limits": what abuse of the sign-up looks like. One address sending far
  * more than a room of agents would, and one person (NIK, phone or e-mail) tried again and again.
  */
-export function createRegistrationLimits(db: Database, secret: string) {
-  const perAddress = createRateLimiter(db, ruleOf(REGISTRATION_ADDRESS_RATE_LIMIT));
+export function createRegistrationLimits(limitDeps: RateLimitDeps, secret: string) {
+  const { db } = limitDeps;
+  const perAddress = createRateLimiter(
+    limitDeps,
+    'registration-address',
+    ruleOf(REGISTRATION_ADDRESS_RATE_LIMIT),
+  );
   const personRule = ruleOf(REGISTRATION_PERSON_RATE_LIMIT);
-  const perPerson = createRateLimiter(db, personRule);
+  const perPerson = createRateLimiter(limitDeps, 'registration-person', personRule);
   return {
     /** Counts every request of the address, before its body is read. */
     async countAddress(ip: string, now: Date): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import { t } from '@toko/contracts/i18n/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { findRegistrationForStatus, findRequestedDocumentFields } from './registrations-repository';
 
 /**
@@ -19,7 +19,11 @@ import { findRegistrationForStatus, findRequestedDocumentFields } from './regist
  * and while documents are asked for again, which ones (their names, never their files).
  */
 export const registrationStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter(app.deps.database.db, ruleOf(REGISTRATION_STATUS_RATE_LIMIT));
+  const limiter = createRateLimiter(
+    rateLimitDepsOf(app.deps),
+    'registration-status',
+    ruleOf(REGISTRATION_STATUS_RATE_LIMIT),
+  );
   app.post(
     REGISTRATION_STATUS_API_PATH,
     {

@@ -9,16 +9,20 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import { sendOutcome } from '../idempotency/send-outcome';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { createRegistrationLimits } from './registration-limits';
 import { placeRegistration } from './place-registration';
 import { registrationStatusRoute } from './registration-status-route';
 import { findRecentSummary } from './registrations-repository';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = createRegistrationLimits(app.deps.database.db, app.deps.secrets.signingSecret);
+  const limits = createRegistrationLimits(
+    rateLimitDepsOf(app.deps),
+    app.deps.secrets.signingSecret,
+  );
   const summaryLimiter = createRateLimiter(
-    app.deps.database.db,
+    rateLimitDepsOf(app.deps),
+    'registration-summary',
     ruleOf(REGISTRATION_SUMMARY_RATE_LIMIT),
   );
   await app.register(registrationStatusRoute);

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { throttled } from '../auth/login-service';
 import { createLoginThrottle } from '../auth/login-throttle';
+import type { AppMetrics } from '../../lib/app-metrics';
 import { hashRecoveryCode } from './recovery-codes';
 import { decryptText } from './secret-box';
 import { matchTotpStep } from './totp';
@@ -12,6 +13,8 @@ import { claimStep, findTwoFactor, useRecoveryCode } from './two-factor-reposito
 
 export type CodeCheck = {
   db: Database;
+  /** Where the throttle's refusals are counted. */
+  metrics: AppMetrics;
   keys: TwoFactorKeys;
   user: { id: string; email: string };
   /** Normalised by the request schema: 6 digits, or a recovery code without its dash. */
@@ -54,7 +57,7 @@ export async function checkCode(
   check: CodeCheck,
   { enrolling = false, recoveryAllowed = true } = {},
 ): Promise<'totp' | 'recovery'> {
-  const throttle = createLoginThrottle(check.db, 'two-factor');
+  const throttle = createLoginThrottle(check, 'two-factor');
   const decision = await throttle.attempt(check.user.email, check.ip, check.now);
   if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
 

@@ -9,6 +9,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { encryptText } from './secret-box';
 import { generateTotpSecret, otpauthUri } from './totp';
 import type { TwoFactorKeys } from './two-factor-keys';
+import type { AppMetrics } from '../../lib/app-metrics';
 import {
   countRecoveryCodesLeft,
   deleteTwoFactor,
@@ -19,6 +20,7 @@ import {
 
 export type Enrolment = {
   db: Database;
+  metrics: AppMetrics;
   keys: TwoFactorKeys;
   user: { id: string; email: string };
   /** The session making the change: the only one of the user's that survives it. */
@@ -58,11 +60,11 @@ export async function confirmSetup(
   code: string,
   ip: string,
 ): Promise<string[]> {
-  const { db, keys, user, now } = enrolment;
+  const { db, metrics, keys, user, now } = enrolment;
   const record = await findTwoFactor(db, user.id);
   if (record?.enabledAt) throw new AppError('two_factor_already_enabled');
   if (!record) throw new AppError('two_factor_not_enabled');
-  await checkCode({ db, keys, user, code, ip, now }, { enrolling: true });
+  await checkCode({ db, metrics, keys, user, code, ip, now }, { enrolling: true });
 
   const recoveryCodes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -84,11 +86,11 @@ export async function confirmSetup(
  * while ADMIN_REQUIRE_2FA is on.
  */
 export async function disableTwoFactor(enrolment: Enrolment, code: string, ip: string) {
-  const { db, keys, user, required, now } = enrolment;
+  const { db, metrics, keys, user, required, now } = enrolment;
   if (required) throw new AppError('two_factor_cannot_disable');
   const record = await findTwoFactor(db, user.id);
   if (!record?.enabledAt) throw new AppError('two_factor_not_enabled');
-  await checkCode({ db, keys, user, code, ip, now });
+  await checkCode({ db, metrics, keys, user, code, ip, now });
   await db.transaction(async (tx) => {
     await deleteTwoFactor(tx, user.id);
     await endSessionsOfUser(tx, user.id, enrolment.sessionId);

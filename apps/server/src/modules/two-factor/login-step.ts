@@ -6,9 +6,11 @@ import { findEnabledUserById, staffRoleOf } from '../auth/users-repository';
 import { checkCode } from './check-code';
 import { pendingLoginUser, usePendingLogin } from '../auth/pending-login';
 import type { TwoFactorKeys } from './two-factor-keys';
+import type { AppMetrics } from '../../lib/app-metrics';
 
 export type LoginStep = {
   db: Database;
+  metrics: AppMetrics;
   keys: TwoFactorKeys;
   sessionSecret: string;
   pending: string | undefined;
@@ -24,12 +26,12 @@ export type LoginStep = {
  * sessions: it is what someone uses who lost the phone. Returns who signs in.
  */
 export async function completeLogin(step: LoginStep): Promise<SessionUser> {
-  const { db, keys, sessionSecret, pending, code, ip, now } = step;
+  const { db, metrics, keys, sessionSecret, pending, code, ip, now } = step;
   const pendingKeys = { db, secret: sessionSecret };
   const userId = pending ? await pendingLoginUser(pendingKeys, pending, now) : null;
   const user = userId ? await findEnabledUserById(db, userId) : null;
   if (!user || !pending) throw new AppError('two_factor_login_expired');
-  const kind = await checkCode({ db, keys, user, code, ip, now });
+  const kind = await checkCode({ db, metrics, keys, user, code, ip, now });
   if (!(await usePendingLogin(pendingKeys, pending, now))) {
     throw new AppError('two_factor_login_expired');
   }

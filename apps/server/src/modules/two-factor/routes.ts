@@ -22,7 +22,7 @@ import { twoFactorKeys } from './two-factor-keys';
  * admin without two-factor even under ADMIN_REQUIRE_2FA: they are how one enrols.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, secrets, config } = app.deps;
+  const { database, secrets, config, metrics } = app.deps;
   const { db } = database;
   const keys = twoFactorKeys(secrets.twoFactorSecret);
   const sessionKeys = { db, secret: secrets.sessionSecret };
@@ -32,7 +32,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     // Signed in, so the request carries its session's token.
     const current = sessionId(readSessionToken(request) ?? '', secrets.sessionSecret);
     const required = config.adminRequireTwoFactor;
-    return { db, keys, user, sessionId: current, required, now: app.deps.now() };
+    return { db, metrics, keys, user, sessionId: current, required, now: app.deps.now() };
   }
 
   app.post(
@@ -46,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.deps.now();
       const pending = readPendingLogin(request);
-      const step = { db, keys, sessionSecret: secrets.sessionSecret, pending, now };
+      const step = { db, metrics, keys, sessionSecret: secrets.sessionSecret, pending, now };
       const user = await completeLogin({ ...step, code: request.body.code, ip: request.ip });
       clearPendingLoginCookie(request, reply);
       const previousToken = readSessionToken(request);

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { createRateLimiter, ruleOf } from '../rate-limit/rate-limiter';
+import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { discardFiles } from './discard-files';
 import {
   issueDraftToken,
@@ -27,6 +27,8 @@ import { uploadExpiryMs } from './upload-expiry';
 import { createUploadStore } from './stores/create-upload-store';
 import { PgLocker } from './pg-locker';
 import { uploadRequest } from './upload-request';
+import { createUploadByteBudget } from './upload-byte-budget';
+import { assertUploadDiskRoom } from './upload-disk-space';
 import { deleteUpload, findUpload, type UploadRow } from './uploads-repository';
 
 const TUS_VERSION = '1.0.0';
@@ -62,7 +64,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     await locker?.close();
     store.close();
   });
-  const limiter = createRateLimiter(deps.database.db, ruleOf(UPLOAD_RATE_LIMIT));
+  const limiter = createRateLimiter(rateLimitDepsOf(deps), 'upload', ruleOf(UPLOAD_RATE_LIMIT));
+  const byteBudget = createUploadByteBudget(deps);
   /**
    * The request's draft. A replacement's draft is the admin's it was issued to: anyone else,
    * signed in or not, holds no draft with that token.
@@ -104,10 +107,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     draft: UploadDraft,
     row?: UploadRow,
   ) {
-    const web = uploadRequest({ req: request.raw, res: reply.raw });
+    let received = 0;
+    const web = uploadRequest({ req: request.raw, res: reply.raw }, (bytes) => {
+      received += bytes;
+    });
     const exchange: TusExchange = { draft, log: request.log, row };
     beginExchange(web, exchange);
-    const answer = await tus.handleWeb(web);
+    const sendsBytes = request.method === 'POST' || request.method === 'PATCH';
+    const ended = sendsBytes ? deps.metrics.trackUpload() : () => undefined;
+    const answer = await tus.handleWeb(web).finally(async () => {
+      ended();
+      deps.metrics.countUploadBytes(received);
+      await byteBudget.spend(request.ip, received);
+    });
     if (exchange.finishedId) {
       // What is left behind is swept by the cleanup once the upload has expired.
       await store.remove(exchange.finishedId).catch((error: unknown) => {
@@ -183,6 +195,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(UPLOADS_PATH, async (request, reply) => {
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
+    await byteBudget.assertLeft(request.ip);
+    // Uploads begun before the disk filled may finish; no new one begins.
+    await assertUploadDiskRoom(deps);
     // Counted before a byte is stored: a script filling the disk is stopped per address.
     await limiter.enforce(`upload:${request.ip}`, deps.now());
     return handOver(request, reply, draft);
@@ -194,6 +209,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     async handler(request, reply) {
       const { draft, row } = await ownUpload(request);
       if (row.completedAt) return answerFinished(request, reply, row);
+      if (request.method === 'PATCH') await byteBudget.assertLeft(request.ip);
       const answer = await handOver(request, reply, draft, row);
       if (request.method === 'DELETE' && reply.statusCode === 204) {
         await deleteUpload(deps.database.db, row.id);

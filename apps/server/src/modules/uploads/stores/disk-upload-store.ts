@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { UploadStore } from './upload-store';
 
+/** Where unfinished uploads are kept on disk. */
+export const uploadDirectory = (dataDir: string) => join(dataDir, 'uploads');
+
 /** Unfinished uploads in `<DATA_DIR>/uploads`: `<id>` holds the bytes, `<id>.json` the metadata. */
 export function createDiskUploadStore(dataDir: string, expiryMs: number): UploadStore {
-  const directory = join(dataDir, 'uploads');
+  const directory = uploadDirectory(dataDir);
   const datastore = new FileStore({
     directory,
     expirationPeriodInMilliseconds: expiryMs,
