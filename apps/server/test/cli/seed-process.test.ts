@@ -10,6 +10,7 @@ describe('npm run seed (the process)', () => {
 
   const runSeed = (args: string[]) => cliProcess('seed', args, { DATA_DIR: dataDir });
 
+  // The first run creates and migrates the embedded database: a minute or more on a busy machine.
   it('seeds the embedded database in DATA_DIR; bad usage exits with 2', async () => {
     const done = await runSeed(['--orders', '40', '--registrations', '30']);
     expect(done.code, done.stderr).toBe(0);
@@ -17,5 +18,5 @@ describe('npm run seed (the process)', () => {
     const bad = await runSeed(['--orders']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run seed -- --orders N --registrations N');
-  }, 60_000);
+  }, 240_000);
 });
