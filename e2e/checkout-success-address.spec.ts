@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatRupiah, orderSuccessPath, PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { placeOrder } from './fixtures/place-order';
-import { expect, test, PHONE_TOO } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 
 type Placed = { id: string; orderNumber: string; total: number };
 
@@ -23,45 +23,46 @@ async function expectOrderShown(page: Page, order: Placed) {
 }
 
 test.describe("the order's success page at its address", () => {
-  test(
-    'a reload, the tab opened again and another browser all show the same order',
-    PHONE_TOO,
-    async ({ page, context, browser, baseURL }) => {
-      await useOwnClientIp(context);
-      const order = await placeOrder(page, 'Pembeli Muat Ulang');
-      const address = orderSuccessPath(order.id);
+  test('a reload, the tab opened again and another browser all show the same order', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await useOwnClientIp(context);
+    const order = await placeOrder(page, 'Pembeli Muat Ulang');
+    const address = orderSuccessPath(order.id);
 
-      await page.goto(address);
-      await expectOrderShown(page, order);
-      // Back from WhatsApp, the phone reloads the page.
-      await page.reload();
-      await expectOrderShown(page, order);
-      // The phone dropped the tab: the address comes back in a fresh page of the same browser.
-      const reopened = await context.newPage();
-      await reopened.goto(address);
-      await expectOrderShown(reopened, order);
-      await reopened.close();
+    await page.goto(address);
+    await expectOrderShown(page, order);
+    // Back from WhatsApp, the phone reloads the page.
+    await page.reload();
+    await expectOrderShown(page, order);
+    // The phone dropped the tab: the address comes back in a fresh page of the same browser.
+    const reopened = await context.newPage();
+    await reopened.goto(address);
+    await expectOrderShown(reopened, order);
+    await reopened.close();
 
-      // The link opened in another browser, with nothing of this one's storage or history: the
-      // page reads the order from an answer that holds the number and the total alone.
-      const elsewhere = await browser.newContext({ baseURL });
-      try {
-        await useOwnClientIp(elsewhere);
-        const other = await elsewhere.newPage();
-        const answer = other.waitForResponse((response) => response.url().endsWith('/summary'));
-        await other.goto(address);
-        await expectOrderShown(other, order);
-        const summary = await answer;
-        expect(summary.headers()['cache-control']).toBe('no-store');
-        expect(await summary.json()).toEqual({
-          orderNumber: order.orderNumber,
-          total: order.total,
-        });
-      } finally {
-        await elsewhere.close();
-      }
-    },
-  );
+    // The link opened in another browser, with nothing of this one's storage or history: the
+    // page reads the order from an answer that holds the number and the total alone.
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      await useOwnClientIp(elsewhere);
+      const other = await elsewhere.newPage();
+      const answer = other.waitForResponse((response) => response.url().endsWith('/summary'));
+      await other.goto(address);
+      await expectOrderShown(other, order);
+      const summary = await answer;
+      expect(summary.headers()['cache-control']).toBe('no-store');
+      expect(await summary.json()).toEqual({
+        orderNumber: order.orderNumber,
+        total: order.total,
+      });
+    } finally {
+      await elsewhere.close();
+    }
+  });
 
   test('an unknown, forged or missing order id says so and points to the order status', async ({
     page,

@@ -14,13 +14,20 @@ const previous = existsSync(`${REPORT_DIR}/npm-test-summary.json`)
   ? JSON.parse(readFileSync(`${REPORT_DIR}/npm-test-summary.json`, 'utf8'))
   : [{ name: 'npm test (no summary found)', passed: 0, failed: 1, skipped: 0, seconds: 0 }];
 
-const postgres = runVitest(
-  'server integration on PostgreSQL',
+/**
+ * The whole server suite: the projects of `npm test` and the process, outage and restore tests
+ * that `npm test` leaves to vitest.resilience.config.ts.
+ */
+const SERVER_SUITE = [
   ['--project', 'server', '--project', 'server-mocks'],
-  {
-    DATABASE_URL,
-  },
-);
+  ['--config', 'vitest.resilience.config.ts', '--project', 'server processes and outages'],
+];
+const runServerSuite = (name, env) =>
+  SERVER_SUITE.map((args, index) =>
+    runVitest(index === 0 ? name : `${name}: processes and outages`, args, env),
+  );
+
+const postgres = runServerSuite('server integration on PostgreSQL', { DATABASE_URL });
 const resilience = runVitest('resilience (built server)', [
   '--config',
   'vitest.resilience.config.ts',
@@ -35,24 +42,31 @@ function runServerOnNewestLts() {
   const node = installNewestLtsNode();
   if (node.error) {
     console.log(`\n── server on Node.js ${node.major}: ${node.error}`);
-    return {
-      name: `server on Node.js ${node.major}`,
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      seconds: 0,
-    };
+    return [
+      {
+        name: `server on Node.js ${node.major}`,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: 0,
+      },
+    ];
   }
-  return runVitest(
-    `server on Node.js ${node.version} (newest LTS)`,
-    ['--project', 'server', '--project', 'server-mocks'],
-    { PATH: `${node.bin}:${process.env.PATH}` },
-  );
+  return runServerSuite(`server on Node.js ${node.version} (newest LTS)`, {
+    PATH: `${node.bin}:${process.env.PATH}`,
+  });
 }
 const onNewestLts = runServerOnNewestLts();
 const audits = [
   runAudit('npm audit (production)', ['--omit=dev']),
   runAudit('npm audit (all dependencies)'),
 ];
-const failed = printSummary([...previous, postgres, resilience, fullFuzz, onNewestLts, ...audits]);
+const failed = printSummary([
+  ...previous,
+  ...postgres,
+  resilience,
+  fullFuzz,
+  ...onNewestLts,
+  ...audits,
+]);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../src/secrets';
 
-const SERVER_ENTRY = join(import.meta.dirname, '../src/server.ts');
 const CORRUPT_CONTENTS = {
   'not JSON': '{"sessionSecret": "abc',
   'a secret missing': JSON.stringify({ sessionSecret: 'a'.repeat(64) }),
@@ -77,17 +75,4 @@ describe('resolveSecrets', () => {
       expect(readFileSync(path, 'utf8')).toBe(contents);
     },
   );
-
-  it('stops the server at start with that message and exit code 1', () => {
-    const dir = freshDir();
-    writeFileSync(join(dir, 'secrets.json'), 'not json');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: { PATH: process.env.PATH, DATA_DIR: dir },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('secrets.json is not valid JSON');
-    expect(result.stderr).toContain('delete it to generate new secrets');
-  }, 30_000);
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   hasValidNikBirthDate,
   isIndonesianPhone,
@@ -14,7 +11,6 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { orders, registrations } from '../../src/db/schema';
 import { parseSeedArguments } from '../../src/cli/seed-arguments';
 import { seedRows } from '../../src/cli/seed-rows';
-import { cliProcess } from '../helpers/cli-process';
 import { openTestDatabase } from '../helpers/test-database';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -114,20 +110,4 @@ describe('seedRows', () => {
       expect(row.ktpKey).toBeNull();
     }
   });
-});
-
-describe('npm run seed (the process)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toko-seed-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const runSeed = (args: string[]) => cliProcess('seed', args, { DATA_DIR: dataDir });
-
-  it('seeds the embedded database in DATA_DIR; bad usage exits with 2', async () => {
-    const done = await runSeed(['--orders', '40', '--registrations', '30']);
-    expect(done.code, done.stderr).toBe(0);
-    expect(done.stdout).toMatch(/^Inserted 40 orders and 30 registrations in [\d.]+ s\.\n$/);
-    const bad = await runSeed(['--orders']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('Usage: npm run seed -- --orders N --registrations N');
-  }, 60_000);
 });
