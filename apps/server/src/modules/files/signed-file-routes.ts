@@ -1,16 +1,39 @@
+import { PERMISSIONS, roleMay } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { findEnabledUserById, staffRoleOf } from '../auth/users-repository';
 import { attachmentDisposition } from '../../storage/content-disposition';
 import { StoredFileNotFoundError, type StoredFile } from '../../storage/storage';
 import { createUrlSigner, SIGNED_FILES_PATH } from '../../storage/url-signer';
 
-const signedQuerySchema = z.object({ exp: z.string(), name: z.string(), sig: z.string() });
+const signedQuerySchema = z.object({
+  exp: z.string(),
+  name: z.string(),
+  sig: z.string(),
+  for: z.uuid().optional(),
+  may: z.enum(PERMISSIONS).optional(),
+});
+
+/** A held link serves while its staff member is enabled and their role keeps the permission. */
+async function holderMayStill(
+  { database }: Pick<AppDeps, 'database'>,
+  { for: userId, may }: z.infer<typeof signedQuerySchema>,
+): Promise<boolean> {
+  if (userId === undefined && may === undefined) return true;
+  if (userId === undefined || may === undefined) return false;
+  if (!(await findEnabledUserById(database.db, userId))) return false;
+  const role = await staffRoleOf(database.db, userId);
+  return role !== null && roleMay(role, may);
+}
 
 /**
  * Serves stored files (disk and S3 alike) through the links `signedUrl` makes: only with a valid,
  * unexpired signature, always as a download under the signed name, with the type decided at
- * upload from the file's bytes, never cached or sniffed by the browser. A storage stream that
+ * upload from the file's bytes, never cached or sniffed by the browser. A link signed for a staff
+ * member serves only while their current role has the permission it was signed under (a link
+ * kept after a change of role answers 403). A storage stream that
  * fails midway ends the response (the browser sees an incomplete download) and is logged.
  */
 export async function signedFileRoutes(app: FastifyInstance) {
@@ -27,6 +50,7 @@ export async function signedFileRoutes(app: FastifyInstance) {
       const check = signer.verify(key, query.data);
       if (check === 'invalid') throw new AppError('not_authorized');
       if (check === 'expired') throw new AppError('link_expired');
+      if (!(await holderMayStill(app.deps, query.data))) throw new AppError('not_authorized');
 
       let file: StoredFile;
       try {
