@@ -110,7 +110,10 @@ export function maskAuditChanges<T extends Record<string, { old: unknown; new: u
   for (const [key, change] of Object.entries(changes)) {
     const field = FIELD_OF_COLUMN.get(key);
     if (!field) continue;
-    masked[key] = { old: maskAuditValue(field, change.old), new: maskAuditValue(field, change.new) };
+    masked[key] = {
+      old: maskAuditValue(field, change.old),
+      new: maskAuditValue(field, change.new),
+    };
   }
   return masked as T;
 }

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A card's label/value pairs; a row whose value is missing is left out. */
-export function DetailList({
-  rows,
-}: {
-  rows: [label: string, value: ReactNode][];
-}) {
+export function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       {rows

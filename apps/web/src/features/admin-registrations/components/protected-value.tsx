@@ -31,7 +31,9 @@ export function ProtectedValue({ registrationId, field, masked, mayReveal }: Pro
       onSuccess: ({ value }) => setRevealed(value ?? ''),
       onError: (error) =>
         toast.error(
-          isApiError(error) ? error.message : t('admin.registration.reveal.failed', { field: label }),
+          isApiError(error)
+            ? error.message
+            : t('admin.registration.reveal.failed', { field: label }),
           { error },
         ),
     });
