@@ -12,7 +12,7 @@ import {
   settableRegistrationStatusSchema,
 } from './statuses';
 import { refuseControlCharacters } from './text-input';
-import { holdsMask, PROTECTED_FIELDS } from './personal-data-mask';
+import { PROTECTED_FIELDS } from './personal-data-mask';
 
 export const REGISTRATION_LIST_SORTS = ['date', 'name'] as const;
 export const adminRegistrationListQuerySchema = listQuerySchema(
@@ -156,9 +156,6 @@ export const NULLABLE_EDIT_FIELDS: ReadonlySet<RegistrationEditField> = new Set(
 
 const tooLong = messages['admin.registration.form.tooLong'];
 const text = (max: number) => z.string().trim().max(max, tooLong);
-/** A NIK, bank account number or street address: never the masked form the detail shows. */
-const protectedText = (max: number) =>
-  text(max).refine((value) => !holdsMask(value), messages['admin.registration.form.maskedValue']);
 
 /**
  * The edit form (docs/product.md, "Registration detail"): name, email (format) and phone required,
@@ -184,10 +181,10 @@ export const adminRegistrationEditSchema = z.object({
       messages['admin.registration.form.phoneAltInvalid'],
     )
     .optional(),
-  id_number: protectedText(20).optional(),
+  id_number: text(20).optional(),
   account_type: accountTypeSchema.optional(),
-  address: protectedText(1000).optional(),
-  address_full: protectedText(1000).optional(),
+  address: text(1000).optional(),
+  address_full: text(1000).optional(),
   province: text(120).optional(),
   city: text(120).optional(),
   district: text(120).optional(),
@@ -200,7 +197,7 @@ export const adminRegistrationEditSchema = z.object({
   order_state: text(20).optional(),
   notes: text(2000).optional(),
   bank_name: text(60).optional(),
-  bank_account: protectedText(40).optional(),
+  bank_account: text(40).optional(),
   bank_holder: text(120).optional(),
 });
 export type AdminRegistrationEdit = z.infer<typeof adminRegistrationEditSchema>;
