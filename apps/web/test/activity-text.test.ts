@@ -26,6 +26,12 @@ describe('Aktivitas texts', () => {
       activityText('registration', audit('registration.document_replace', { field: 'ktp' })),
     ).toBe('Dokumen diganti: KTP');
     expect(activityText('order', audit('order.note', { note: 'x' }))).toBe('Catatan internal');
+    expect(activityText('registration', audit('registration.reveal', { field: 'idNumber' }))).toBe(
+      'Data pribadi ditampilkan: NIK',
+    );
+    expect(
+      activityText('registration', audit('registration.reveal', { field: 'bankAccount' })),
+    ).toBe('Data pribadi ditampilkan: Nomor Rekening');
     expect(activityText('registration', { type: 'created', id: 'r', at: '' })).toBe(
       'Pendaftaran dikirim',
     );

@@ -12,6 +12,7 @@ import {
   settableRegistrationStatusSchema,
 } from './statuses';
 import { refuseControlCharacters } from './text-input';
+import { PROTECTED_FIELDS } from './personal-data-mask';
 
 export const REGISTRATION_LIST_SORTS = ['date', 'name'] as const;
 export const adminRegistrationListQuerySchema = listQuerySchema(
@@ -207,3 +208,10 @@ export const adminRegistrationPatchSchema = adminRegistrationEditSchema
   .extend({ status: settableRegistrationStatusSchema.optional() })
   .superRefine(refuseControlCharacters(['address', 'address_full', 'shop_address_struk', 'notes']));
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
+
+/** "Tampilkan": one protected field of a registration, whole (each reveal audited). */
+export const personalDataRevealRequestSchema = z.object({ field: z.enum(PROTECTED_FIELDS) });
+export type PersonalDataRevealRequest = z.infer<typeof personalDataRevealRequestSchema>;
+
+export const personalDataRevealSchema = z.object({ value: z.string().nullable() });
+export type PersonalDataReveal = z.infer<typeof personalDataRevealSchema>;

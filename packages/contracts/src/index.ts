@@ -15,6 +15,7 @@ export * from './lists';
 export * from './money';
 export * from './nik';
 export * from './order-states';
+export * from './personal-data-mask';
 export * from './orders';
 export * from './phone';
 export * from './query-number';

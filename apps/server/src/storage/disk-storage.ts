@@ -224,14 +224,14 @@ export function createDiskStorage(root: string, signer: UrlSigner): Storage {
       }
       return deleted;
     },
-    async signedUrl(key, expiresInSeconds, downloadName) {
+    async signedUrl(key, expiresInSeconds, downloadName, holder) {
       assertValidObjectKey(key);
       await stat(objectPath(key)).catch((error: unknown) => {
         throw isMissing(error) ? new StoredFileNotFoundError(key) : error;
       });
       const metadata = await readMetadata(key);
       const name = downloadName ?? metadata?.downloadName ?? fileNameOfKey(key);
-      return signer.sign(key, expiresInSeconds, name);
+      return signer.sign(key, expiresInSeconds, name, holder);
     },
   };
 }

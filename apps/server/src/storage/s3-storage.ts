@@ -130,11 +130,11 @@ export function createS3Storage(config: S3Config, signer: UrlSigner): Storage {
       return 0;
     },
 
-    async signedUrl(key, expiresInSeconds, downloadName) {
+    async signedUrl(key, expiresInSeconds, downloadName, holder) {
       assertValidObjectKey(key);
       const head = await notFoundAs(key, client.send(new HeadObjectCommand({ Bucket, Key: key })));
       const name = downloadName ?? storedDownloadName(head.Metadata) ?? fileNameOfKey(key);
-      return signer.sign(key, expiresInSeconds, name);
+      return signer.sign(key, expiresInSeconds, name, holder);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LinkHolder } from './url-signer';
 import type { Readable } from 'node:stream';
 
 export type PutOptions = {
@@ -54,9 +55,15 @@ export interface Storage {
   deleteUnfinishedWrites(olderThan: Date): Promise<number>;
   /**
    * A URL that serves the file as an attachment, valid for `expiresInSeconds`. The download
-   * name defaults to the one given at `put`. Throws `StoredFileNotFoundError` for a missing key.
+   * name defaults to the one given at `put`; a `holder` makes it serve only while that staff
+   * member's role has the permission. Throws `StoredFileNotFoundError` for a missing key.
    */
-  signedUrl(key: string, expiresInSeconds: number, downloadName?: string): Promise<string>;
+  signedUrl(
+    key: string,
+    expiresInSeconds: number,
+    downloadName?: string,
+    holder?: LinkHolder,
+  ): Promise<string>;
 }
 
 export class FileTooLargeError extends Error {

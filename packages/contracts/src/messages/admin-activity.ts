@@ -21,6 +21,7 @@ export const adminActivityMessages = {
   'admin.activity.action.registration.correction_submit': 'Perbaikan dikirim: {documents}',
   'admin.activity.action.order.note': 'Catatan internal',
   'admin.activity.action.registration.note': 'Catatan internal',
+  'admin.activity.action.registration.reveal': 'Data pribadi ditampilkan: {personalField}',
   'admin.activity.action.other': 'Aktivitas: {action}',
   'admin.activity.message': '{kind} ke {recipient}: {status}',
   'admin.activity.message.tries': '{count} percobaan',

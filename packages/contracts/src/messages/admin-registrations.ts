@@ -144,6 +144,12 @@ export const adminRegistrationMessages = {
     'Nomor telepon tidak valid. Gunakan format 08… (10–15 digit) atau +62…',
   'admin.registration.form.phoneAltInvalid': 'Nomor telepon alternatif tidak valid...',
   'admin.registration.form.tooLong': 'Isian terlalu panjang',
+  'admin.registration.form.maskedValue':
+    'Isian masih berisi tanda *. Tampilkan nilainya dulu atau ketik nilai lengkap yang baru',
+  'admin.registration.reveal.button': 'Tampilkan',
+  'admin.registration.reveal.label': 'Tampilkan {field}',
+  'admin.registration.reveal.failed': 'Gagal menampilkan {field}',
+  'admin.registration.reveal.masked': '{field} disamarkan',
 
   'admin.registration.history': 'Riwayat Perubahan',
   'admin.registration.history.count': '{count} perubahan',

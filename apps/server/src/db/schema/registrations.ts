@@ -66,7 +66,11 @@ export const registrations = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the retention job emptied this deleted row's personal fields and files. */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
-    /** The admin list's search (see `orders.searchText`): name, full name, email, phone, code. */
+    /**
+     * The admin list's search (see `orders.searchText`): name, full name, email, phone, code;
+     * never the NIK or the bank account, which a search by someone not allowed to see them
+     * could otherwise probe (`registrations-with-nik.ts` finds a full NIK for those who may).
+     */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || chr(31) || full_name || chr(31) || email || chr(31) || phone || chr(31) || code)`,
     ),
@@ -88,6 +92,10 @@ export const registrations = pgTable(
         sql`lower(coalesce(nullif(${table.fullName}, ''), ${table.name}))`,
         table.id,
       )
+      .where(sql`${table.deletedAt} is null`),
+    // The search by a full NIK, for staff who may see it (never part of search_text).
+    index('registrations_live_id_number_idx')
+      .on(table.idNumber)
       .where(sql`${table.deletedAt} is null`),
     // The retention job's next rows: deleted, not purged yet, oldest deletion first.
     index('registrations_purge_due_idx')

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'registration.export'
   | 'registration.export_xlsx'
   | 'registration.note'
+  | 'registration.reveal'
   | 'order.purge'
   | 'registration.purge'
   | 'user.two_factor_enable'

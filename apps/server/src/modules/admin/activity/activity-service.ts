@@ -1,5 +1,6 @@
 import {
   activityChangesSchema,
+  maskAuditChanges,
   type ActivityEntity,
   type ActivityEntry,
   type AdminNotification,
@@ -20,7 +21,10 @@ const notFound = (entity: ActivityEntity) =>
 type AuditRow = Awaited<ReturnType<typeof auditEventsOf>>[number];
 type AuditEntry = Extract<ActivityEntry, { type: 'audit' }>;
 
-/** The parts of an audit event's details the timeline shows: never a stored file's key. */
+/**
+ * The parts of an audit event's details the timeline shows: never a stored file's key, and an
+ * edit's NIK, bank account number or street address only masked.
+ */
 function auditEntry(row: AuditRow): AuditEntry {
   const details = row.details ?? {};
   const entry: AuditEntry = {
@@ -31,7 +35,7 @@ function auditEntry(row: AuditRow): AuditEntry {
     action: row.action,
   };
   const changes = activityChangesSchema.safeParse(details.changes);
-  if (changes.success) entry.changes = changes.data;
+  if (changes.success) entry.changes = maskAuditChanges(changes.data);
   if (typeof details.field === 'string') entry.field = details.field;
   if (Array.isArray(details.fields)) {
     entry.fields = details.fields.filter((field): field is string => typeof field === 'string');

@@ -73,6 +73,7 @@ export async function orderProofLink(
     row.paymentProofKey,
     SIGNED_URL_TTL_SECONDS,
     row.paymentProofName ?? undefined,
+    { userId: adminUserId, permission: 'orders.read' },
   );
   const at = now();
   await database.db.transaction((tx) =>

@@ -1,10 +1,11 @@
+import { maskAuditChanges } from '@toko/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { registrationAudits, users } from '../../../db/schema';
 
 /**
  * The detail page's history (`registration_audits`), newest first
- * (docs/product.md, "Registration detail").
+ * (docs/product.md, "Registration detail"), the protected fields' values masked.
  */
 export async function registrationAuditHistory(db: Database, id: string) {
   const rows = await db
@@ -22,6 +23,6 @@ export async function registrationAuditHistory(db: Database, id: string) {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     adminEmail: row.adminEmail,
-    changes: row.changes,
+    changes: maskAuditChanges(row.changes),
   }));
 }

@@ -145,7 +145,10 @@ export async function documentVersionLink(
   });
 }
 
-/** Signs a link to `file` and records who asked for it, in the audit. */
+/**
+ * Signs a link to `file` for the admin (served only while their role may see documents) and
+ * records who asked for it, in the audit.
+ */
 async function recordedFileLink(
   { database, storage, now }: Deps,
   adminUserId: string,
@@ -158,7 +161,10 @@ async function recordedFileLink(
   if (!file) throw signedUrlFailed();
   let url: string;
   try {
-    url = await storage.signedUrl(file.key, SIGNED_URL_TTL_SECONDS, file.fileName);
+    url = await storage.signedUrl(file.key, SIGNED_URL_TTL_SECONDS, file.fileName, {
+      userId: adminUserId,
+      permission: 'registrations.documents',
+    });
   } catch (error) {
     if (error instanceof StoredFileNotFoundError) throw signedUrlFailed();
     throw error;

@@ -1,7 +1,8 @@
-import type {
-  AdminRegistrationDetail,
-  AdminRegistrationListItem,
-  RegistrationStatus,
+import {
+  maskRegistrationDetail,
+  type AdminRegistrationDetail,
+  type AdminRegistrationListItem,
+  type RegistrationStatus,
 } from '@toko/contracts';
 import type { RegistrationRow } from '../../registrations/live-registrations';
 import { documentsOf } from '../../registrations/registration-documents';
@@ -26,11 +27,15 @@ export function toListItem(row: RegistrationRow): AdminRegistrationListItem {
   };
 }
 
+/**
+ * The detail as every staff member first sees it: the NIK, the bank account number and the
+ * street address masked; a role with `personalData.reveal` asks for one whole value at a time.
+ */
 export function toDetail(
   row: RegistrationRow,
   extra: Pick<AdminRegistrationDetail, 'audits' | 'correction' | 'documentVersions'>,
 ): AdminRegistrationDetail {
-  return {
+  return maskRegistrationDetail({
     ...toListItem(row),
     phoneAlt: row.phoneAlt,
     phoneE164: row.phoneE164,
@@ -54,5 +59,5 @@ export function toDetail(
     notes: row.notes,
     documents: documentsOf(row),
     ...extra,
-  };
+  });
 }

@@ -9,6 +9,10 @@ import {
   adminRegistrationPatchSchema,
   documentFieldSchema,
   documentReplacementRequestSchema,
+  isNikFormat,
+  personalDataRevealRequestSchema,
+  personalDataRevealSchema,
+  roleMay,
   registrationAuditSchema,
   signedFileUrlSchema,
 } from '@toko/contracts';
@@ -19,7 +23,7 @@ import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
 import { sendOutcome } from '../../idempotency/send-outcome';
 import { changeStatuses } from '../bulk-status-change';
-import { requireAdmin } from '../../auth/require-admin';
+import { requireAdmin, requirePermission } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {
@@ -32,6 +36,8 @@ import {
   replaceRegistrationDocument,
 } from './registration-service';
 import { toListItem } from './registration-views';
+import { registrationsWithNik } from './registrations-with-nik';
+import { revealPersonalData } from './reveal-personal-data';
 import { requestCorrection } from '../../corrections/request-correction';
 
 const idParams = z.object({ id: z.uuid() });
@@ -39,8 +45,9 @@ const documentParams = idParams.extend({ field: documentFieldSchema });
 const documentQuery = z.object({ purpose: z.enum(['preview', 'download']).default('preview') });
 
 /**
- * The admin's registrations: list, export, detail with history, status change and edit
- * (audited with the change), soft delete, and the documents (300 s links, replacement). The
+ * The admin's registrations: list, export, detail with history (the personal data masked, one
+ * audited reveal at a time), status change and edit (audited with the change), soft delete, and
+ * the documents (300 s links signed for roles that may see them, replacement). The
  * routes parse and answer; `registration-service.ts` does the work.
  */
 export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
@@ -58,11 +65,12 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     },
     async (request) => {
-      const page = await pagedList(db, {
-        table: registrations,
-        query: request.query,
-        memory,
-      });
+      const admin = await requireAdmin(request);
+      const nik = request.query.q?.trim();
+      const page =
+        nik && isNikFormat(nik) && admin.role && roleMay(admin.role, 'personalData.reveal')
+          ? await registrationsWithNik(db, request.query, nik)
+          : await pagedList(db, { table: registrations, query: request.query, memory });
       return { ...page, items: page.items.map(toListItem) };
     },
   );
@@ -110,6 +118,21 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     '/registrations/:id/audits',
     { schema: { params: idParams, response: { 200: z.array(registrationAuditSchema) } } },
     (request) => registrationAudits(app.deps, request.params.id),
+  );
+
+  app.post(
+    '/registrations/:id/reveal',
+    {
+      schema: {
+        params: idParams,
+        body: personalDataRevealRequestSchema,
+        response: { 200: personalDataRevealSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requirePermission(request, 'personalData.reveal');
+      return revealPersonalData(app.deps, admin.id, request.params.id, request.body.field);
+    },
   );
 
   app.patch(
@@ -160,7 +183,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'registrations.documents');
       return registrationDocumentLink(app.deps, admin.id, {
         ...request.params,
         purpose: request.query.purpose,
@@ -177,7 +200,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'registrations.documents');
       return documentVersionLink(app.deps, admin.id, request.params);
     },
   );

@@ -1,13 +1,16 @@
 import {
   ORDER_STATUS_LABELS,
+  PROTECTED_FIELDS,
   REGISTRATION_STATUS_LABELS,
   type ActivityEntity,
   type ActivityEntry,
   type DocumentField,
+  type ProtectedField,
 } from '@toko/contracts';
 import { messages, t, type MessageKey } from '@toko/contracts/i18n/admin';
 import { documentLabel } from '@/lib/admin-document-labels';
 import { kindLabel, recipientLabel, statusLabel } from '@/lib/admin-notification-labels';
+import { protectedFieldLabel } from '@/lib/protected-field-label';
 
 const STATUS_LABELS: Record<ActivityEntity, Record<string, string>> = {
   order: ORDER_STATUS_LABELS,
@@ -20,6 +23,9 @@ function statusOf(entity: ActivityEntity, value: unknown): string {
 }
 
 type AuditEntry = Extract<ActivityEntry, { type: 'audit' }>;
+
+const isProtectedField = (field: string | undefined): field is ProtectedField =>
+  PROTECTED_FIELDS.includes(field as ProtectedField);
 
 /**
  * An audit action as a sentence, from the catalogue's `admin.activity.action.<action>`; an action
@@ -36,6 +42,7 @@ function auditText(entity: ActivityEntity, entry: AuditEntry): string {
     documents: (entry.fields ?? [])
       .map((field) => documentLabel(field as DocumentField))
       .join(', '),
+    personalField: isProtectedField(entry.field) ? protectedFieldLabel(entry.field) : '-',
   });
 }
 

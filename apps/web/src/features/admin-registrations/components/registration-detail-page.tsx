@@ -22,8 +22,11 @@ import { RegistrationStatusCard } from './registration-status-card';
  */
 export function RegistrationDetailPage({
   activity,
+  mayReveal = false,
 }: {
   activity?: (record: AdminRegistrationDetail) => ReactNode;
+  /** The staff member's role has `personalData.reveal` ("Tampilkan" beside the masked data). */
+  mayReveal?: boolean;
 }) {
   usePageTitle(t('admin.registration.pageTitle'));
   const id = useParams().id ?? '';
@@ -87,7 +90,7 @@ export function RegistrationDetailPage({
             <RegistrationStatusCard registration={data} />
           </div>
           <div className="grid min-w-0 gap-5 lg:col-start-1 lg:row-start-1">
-            <RegistrationInfoCards registration={data} />
+            <RegistrationInfoCards registration={data} mayReveal={mayReveal} />
           </div>
         </div>
       )}

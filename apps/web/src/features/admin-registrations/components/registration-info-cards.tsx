@@ -5,11 +5,13 @@ import {
   type AccountType,
   type AdminRegistrationDetail,
   type OrderState,
+  type ProtectedField,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from './detail-list';
+import { ProtectedValue } from './protected-value';
 
 const EMPTY = t('admin.registration.empty');
 
@@ -26,13 +28,29 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The detail's cards (docs/product.md, "Registration detail"): applicant, address, bank (only
- * with a bank field) and notes (only with notes).
+ * with a bank field) and notes (only with notes). The NIK, the bank account number and the street
+ * address come masked; `mayReveal` (the role's `personalData.reveal`) adds "Tampilkan" to each.
  */
 export function RegistrationInfoCards({
   registration: r,
+  mayReveal,
 }: {
   registration: AdminRegistrationDetail;
+  mayReveal: boolean;
 }) {
+  const value = (field: ProtectedField) => {
+    const masked = r[field];
+    if (!masked) return null;
+    return (
+      <ProtectedValue
+        key={masked}
+        registrationId={r.id}
+        field={field}
+        masked={masked}
+        mayReveal={mayReveal}
+      />
+    );
+  };
   const hasBank = Boolean(r.bankHolder || r.bankName || r.bankAccount);
   return (
     <>
@@ -44,7 +62,7 @@ export function RegistrationInfoCards({
             [t('admin.registration.field.phone'), r.phone],
             [t('admin.registration.field.phone_alt'), r.phoneAlt],
             [t('admin.registration.field.email'), r.email],
-            [t('admin.registration.field.id_number'), r.idNumber || EMPTY],
+            [t('admin.registration.field.id_number'), value('idNumber') ?? EMPTY],
             [t('admin.registration.field.shop_name'), r.shopName],
             [
               t('admin.registration.type'),
@@ -64,14 +82,17 @@ export function RegistrationInfoCards({
       </InfoCard>
       <InfoCard title={t('admin.registration.addressCard')}>
         <div className="grid gap-1 text-sm">
-          <p className="font-medium break-words">{r.address || r.addressFull || EMPTY}</p>
+          <p className="font-medium break-words">
+            {value('address') ?? value('addressFull') ?? EMPTY}
+          </p>
           <p className="text-muted-foreground">{formatRegistrationLocation(r)}</p>
-          {r.addressFull && r.address && r.addressFull !== r.address ? (
+          {/* Both masked alike: the full address is shown beside the street line whenever both exist. */}
+          {r.addressFull && r.address ? (
             <p className="mt-2 break-words">
               <span className="text-muted-foreground">
                 {t('admin.registration.field.address_full')}:{' '}
               </span>
-              {r.addressFull}
+              {value('addressFull')}
             </p>
           ) : null}
         </div>
@@ -82,7 +103,7 @@ export function RegistrationInfoCards({
             rows={[
               [t('admin.registration.field.bank_holder'), r.bankHolder || EMPTY],
               [t('admin.registration.field.bank_name'), r.bankName || EMPTY],
-              [t('admin.registration.field.bank_account'), r.bankAccount || EMPTY],
+              [t('admin.registration.field.bank_account'), value('bankAccount') ?? EMPTY],
             ]}
           />
         </InfoCard>

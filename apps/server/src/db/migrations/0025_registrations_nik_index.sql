@@ -1,0 +1,2 @@
+-- The list's search by a full NIK, for staff who may see it: the NIK is never in search_text.
+CREATE INDEX "registrations_live_id_number_idx" ON "registrations" USING btree ("id_number") WHERE "registrations"."deleted_at" is null;
