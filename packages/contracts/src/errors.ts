@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'misdirected_request',
   'request_timeout',
   'headers_too_large',
+  'last_owner',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

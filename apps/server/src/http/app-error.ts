@@ -32,6 +32,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   misdirected_request: 421,
   request_timeout: 408,
   headers_too_large: 431,
+  last_owner: 409,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

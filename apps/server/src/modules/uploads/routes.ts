@@ -20,7 +20,7 @@ import {
   type ReplacementBinding,
   type UploadDraft,
 } from './draft-token';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
 import { beginExchange, createTusServer, TUS_EXTENSIONS, type TusExchange } from './tus-server';
 import type { SlotRules } from './upload-slots';
 import { uploadExpiryMs } from './upload-expiry';
@@ -30,6 +30,8 @@ import { uploadRequest } from './upload-request';
 import { deleteUpload, findUpload, type UploadRow } from './uploads-repository';
 
 const TUS_VERSION = '1.0.0';
+/** A document replacement is the admin's document work (the PUT that saves it asks the same). */
+const REPLACING = 'registrations.documents';
 /** The tus body type; a plain HTML form cannot send it, so it passes the CSRF check (csrf.ts). */
 const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
@@ -74,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       deps.now(),
     );
     if (!draft?.replacing) return draft;
-    const admin = await requireAdmin(request).catch((error: unknown) => {
+    const admin = await requirePermission(request, REPLACING).catch((error: unknown) => {
       if (error instanceof AppError) return undefined;
       throw error;
     });
@@ -91,7 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   ): Promise<{ replacing?: ReplacementBinding; correcting?: CorrectionBinding }> {
     if (body.kind === 'correction') return { correcting: await correctionBinding(body.token) };
     if (body.kind !== 'admin-replacement') return {};
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, REPLACING);
     await assertReplaceable(body.registrationId);
     return { replacing: { adminUserId: admin.id, registrationId: body.registrationId } };
   }
@@ -154,7 +156,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 
   app.post(
     '/api/upload-drafts',
-    { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } },
+    },
     async (request, reply) => {
       const expiresAt = new Date(deps.now().getTime() + uploadExpiryMs(deps.config));
       const binding = await bindingFor(request, request.body);
@@ -170,7 +175,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 
   // Discovery, answered here rather than by tus, which would offer the stores' extensions and
   // CORS headers that a same-origin endpoint never sends.
-  app.options(UPLOADS_PATH, async (_request, reply) =>
+  app.options(UPLOADS_PATH, { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .code(204)
       .header('tus-resumable', TUS_VERSION)
@@ -180,7 +185,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       .send(),
   );
 
-  app.post(UPLOADS_PATH, async (request, reply) => {
+  app.post(UPLOADS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
     // Counted before a byte is stored: a script filling the disk is stopped per address.
@@ -191,6 +196,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.route<{ Params: { id: string } }>({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: `${UPLOADS_PATH}/:id`,
+    config: { access: 'public' },
     async handler(request, reply) {
       const { draft, row } = await ownUpload(request);
       if (row.completedAt) return answerFinished(request, reply, row);

@@ -52,6 +52,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations',
     {
+      config: { access: 'registrations.read' },
       schema: {
         querystring: adminRegistrationListQuerySchema,
         response: { 200: adminRegistrationListSchema },
@@ -70,7 +71,10 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/registrations/export.${format}`,
-      { schema: { querystring: adminRegistrationListQuerySchema } },
+      {
+        config: { access: 'registrations.export' },
+        schema: { querystring: adminRegistrationListQuerySchema },
+      },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
@@ -89,6 +93,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.post(
     '/registrations/bulk-status',
     {
+      config: { access: 'registrations.status' },
       schema: {
         body: bulkStatusChangeSchema(settableRegistrationStatusSchema),
         response: { 200: bulkStatusResultSchema },
@@ -102,19 +107,26 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
 
   app.get(
     '/registrations/:id',
-    { schema: { params: idParams, response: { 200: adminRegistrationDetailSchema } } },
+    {
+      config: { access: 'registrations.read' },
+      schema: { params: idParams, response: { 200: adminRegistrationDetailSchema } },
+    },
     (request) => registrationDetail(app.deps, request.params.id),
   );
 
   app.get(
     '/registrations/:id/audits',
-    { schema: { params: idParams, response: { 200: z.array(registrationAuditSchema) } } },
+    {
+      config: { access: 'registrations.read' },
+      schema: { params: idParams, response: { 200: z.array(registrationAuditSchema) } },
+    },
     (request) => registrationAudits(app.deps, request.params.id),
   );
 
   app.patch(
     '/registrations/:id',
     {
+      config: { access: 'registrations.edit' },
       schema: {
         params: idParams,
         body: adminRegistrationPatchSchema,
@@ -128,15 +140,20 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     },
   );
 
-  app.delete('/registrations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    await deleteRegistration(app.deps, admin.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/registrations/:id',
+    { config: { access: 'registrations.delete' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await deleteRegistration(app.deps, admin.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/registrations/:id/corrections',
     {
+      config: { access: 'registrations.corrections' },
       schema: {
         params: idParams,
         body: correctionRequestSchema,
@@ -153,6 +170,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations/:id/documents/:field',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: documentParams,
         querystring: documentQuery,
@@ -171,6 +189,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations/:id/document-versions/:versionId',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: idParams.extend({ versionId: z.uuid() }),
         response: { 200: signedFileUrlSchema },
@@ -185,6 +204,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.put(
     '/registrations/:id/documents/:field',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: documentParams,
         body: documentReplacementRequestSchema,
