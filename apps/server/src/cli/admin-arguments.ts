@@ -37,6 +37,7 @@ function emailOf(argument: string): string {
 }
 
 function roleOf(argument: string | undefined): StaffRole {
+  if (argument === undefined) throw new UsageError(`--role takes a ROLE: one of ${ROLE_NAMES}`);
   const role = staffRoleSchema.safeParse(argument);
   if (!role.success) throw new UsageError(`unknown role "${argument}": use one of ${ROLE_NAMES}`);
   return role.data;
