@@ -42,14 +42,16 @@ async function enforce(request: FastifyRequest, access: RouteAccess): Promise<vo
  * one closes a route, never opens it.
  */
 export function registerRouteAccess(app: FastifyInstance): void {
-  const declared = new Map<string, RouteAccess | undefined>();
+  // The options as registered, read when asked: a later `onRoute` hook may still declare.
+  const routes = new Map<string, RouteOptions>();
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = typeof route.method === 'string' ? [route.method] : route.method;
-    for (const method of methods) {
-      declared.set(`${method} ${route.url}`, accessOf(route.url, route.config?.access));
-    }
+    for (const method of methods) routes.set(`${method} ${route.url}`, route);
   });
-  app.decorate('routeAccess', (method: string, url: string) => declared.get(`${method} ${url}`));
+  app.decorate('routeAccess', (method: string, url: string) => {
+    const route = routes.get(`${method} ${url}`);
+    return route && accessOf(route.url, route.config?.access);
+  });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = accessOf(request.routeOptions.url ?? '', request.routeOptions.config.access);
