@@ -15,6 +15,17 @@ const serverCommand = (name: string) =>
   `node apps/server/dist/server.js >> ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} 2>&1`;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
 /**
+ * Staff of the other roles on the main server (`<role>@e2e.test`), added with the admin command,
+ * as an operator would, before that server starts: each password the command prints once is kept
+ * in this folder (e2e/fixtures/staff.ts reads it).
+ */
+export const E2E_STAFF_ROLES = ['sales', 'viewer'] as const;
+process.env.E2E_STAFF_DIR ??= mkdtempSync(join(tmpdir(), 'toko-e2e-staff-'));
+const addStaff = E2E_STAFF_ROLES.map(
+  (role) =>
+    `node apps/server/dist/admin.js add ${role}@e2e.test --role ${role} > ${join(process.env.E2E_STAFF_DIR!, `${role}.txt`)}`,
+).join(' && ');
+/**
  * A server of its own for the two-factor spec: turning two-factor on for E2E_ADMIN would ask
  * every other spec running in parallel for a code.
  */
@@ -66,7 +77,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: serverCommand('server'),
+      command: `${addStaff} && ${serverCommand('server')}`,
       url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
       // A first start migrates a fresh embedded database: seconds when idle, a minute or more on a busy 2-core machine.

@@ -22,6 +22,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registerRouteAccess } from './modules/auth/route-access';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/metrics-routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -83,6 +84,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestGuards(app, { ...deps.config, readiness });
   registerMetrics(app);
+  registerRouteAccess(app);
   await app.register(compress, { global: true, threshold: 1024 });
   registerStorableDataGuard(app);
 

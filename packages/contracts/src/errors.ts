@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'request_timeout',
   'headers_too_large',
   'insufficient_storage',
+  'last_owner',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,12 +1,19 @@
+import { DEFAULT_STAFF_ROLE, type StaffRole } from '@toko/contracts';
 import type { Database } from '../db/database';
-import { createAdmin, disableUser, enableAdmin, replacePassword } from '../modules/auth/accounts';
+import { AppError } from '../http/app-error';
+import {
+  changeStaffRole,
+  createAdmin,
+  disableUser,
+  enableAdmin,
+  replacePassword,
+} from '../modules/auth/accounts';
 import { generatePassword } from '../modules/auth/password';
 import { resetTwoFactor } from '../modules/two-factor/reset-two-factor';
 import {
-  staffEmails,
   findAccountByEmail,
-  setStaffRole,
   listAccounts,
+  staffRoleOf,
   type AccountRecord,
 } from '../modules/auth/users-repository';
 import type { AdminCommand } from './admin-arguments';
@@ -36,7 +43,9 @@ export async function runAdminCommand(
     case 'list':
       return formatAccounts(await listAccounts(context.db));
     case 'add':
-      return addAdmin(context, command.email);
+      return addAdmin(context, command.email, command.role);
+    case 'set-role':
+      return setRole(context, command.email, command.role);
     case 'disable':
       return disable(context, command.email);
     case 'reset-password':
@@ -56,36 +65,68 @@ async function findAccount(db: Database, email: string): Promise<AccountRecord> 
   return account;
 }
 
-async function addAdmin({ db, now }: AdminContext, email: string): Promise<string> {
+/** Recovery: an existing user keeps the password, a disabled one gets a new one. */
+async function addAdmin(
+  { db, now }: AdminContext,
+  email: string,
+  role: StaffRole = DEFAULT_STAFF_ROLE,
+): Promise<string> {
   const existing = await findAccountByEmail(db, email);
   if (existing && !existing.disabledAt) {
-    await setStaffRole(db, existing.id);
-    return `${email} already exists and is an admin now; its password is unchanged (reset-password gives a new one).\n`;
+    await giveRole(db, existing, role, now);
+    return `${email} already exists and is an admin now, as ${role}; its password is unchanged (reset-password gives a new one).\n`;
   }
   const password = generatePassword();
   if (existing) {
-    await enableAdmin(db, existing.id, password, now);
-    return passwordNotice(`${email} is enabled again, as an admin, with a new password.`, password);
+    await enableAdmin(db, existing.id, password, now, role);
+    return passwordNotice(
+      `${email} is enabled again, as an admin (${role}), with a new password.`,
+      password,
+    );
   }
-  if (!(await createAdmin(db, email, password, now))) {
+  if (!(await createAdmin(db, email, password, now, role))) {
     throw new AdminCommandError(
       `${email} was created by someone else just now; run the command again.`,
     );
   }
-  return passwordNotice(`Admin ${email} created.`, password);
+  return passwordNotice(`Admin ${email} created, as ${role}.`, password);
+}
+
+async function setRole({ db, now }: AdminContext, email: string, role: StaffRole) {
+  const account = await findAccount(db, email);
+  if (account.disabledAt) {
+    throw new AdminCommandError(
+      `${email} is disabled. \`npm run admin -- add ${email} --role ${role}\` enables it again.`,
+    );
+  }
+  const before = await staffRoleOf(db, account.id);
+  if (before === role) return `${email} is ${role} already; nothing changed.\n`;
+  await refusingLastOwner(email, () => changeStaffRole(db, account.id, role, now));
+  return `${email} is ${role} now (was ${before ?? 'no admin'}); its sessions have ended.\n`;
+}
+
+/** A new role ends the user's sessions; the same role changes nothing. */
+async function giveRole(db: Database, account: AccountRecord, role: StaffRole, now: Date) {
+  if ((await staffRoleOf(db, account.id)) === role) return;
+  await refusingLastOwner(account.email, () => changeStaffRole(db, account.id, role, now));
 }
 
 async function disable({ db, now }: AdminContext, email: string): Promise<string> {
   const account = await findAccount(db, email);
   if (account.disabledAt) return `${email} is already disabled.\n`;
-  await disableUser(db, account.id, now);
-  const lines = [
-    `${email} disabled: it cannot sign in any more; its admin role and sessions are gone.`,
-  ];
-  if ((await staffEmails(db, ['owner'])).length === 0) {
-    lines.push('No enabled admin is left: `npm run admin -- add EMAIL` creates one.');
+  await refusingLastOwner(email, () => disableUser(db, account.id, now));
+  return `${email} disabled: it cannot sign in any more; its admin role and sessions are gone.\n`;
+}
+
+async function refusingLastOwner(email: string, change: () => Promise<void>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'last_owner') throw error;
+    throw new AdminCommandError(
+      `${email} is the last enabled owner and stays one: first make another user owner (\`npm run admin -- add EMAIL\` or \`set-role EMAIL owner\`).`,
+    );
   }
-  return `${lines.join('\n')}\n`;
 }
 
 async function resetPassword(

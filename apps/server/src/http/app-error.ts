@@ -33,6 +33,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   request_timeout: 408,
   headers_too_large: 431,
   insufficient_storage: 507,
+  last_owner: 409,
 };
 
 /** The only error type routes throw on purpose; the error handler turns it into `{ error }`. */

@@ -13,6 +13,21 @@ describe('parseAdminArguments', () => {
       name: 'disable',
       email: 'admin@localhost',
     });
+    expect(parseAdminArguments(['add', 'a@b.co', '--role', 'sales'])).toEqual({
+      name: 'add',
+      email: 'a@b.co',
+      role: 'sales',
+    });
+    expect(parseAdminArguments(['add', '--role', 'viewer', 'a@b.co'])).toEqual({
+      name: 'add',
+      email: 'a@b.co',
+      role: 'viewer',
+    });
+    expect(parseAdminArguments(['set-role', 'A@b.co', 'verifier'])).toEqual({
+      name: 'set-role',
+      email: 'a@b.co',
+      role: 'verifier',
+    });
     expect(parseAdminArguments(['reset-password', 'a@b.co'])).toEqual({
       name: 'reset-password',
       email: 'a@b.co',
@@ -32,6 +47,16 @@ describe('parseAdminArguments', () => {
     [['add', 'not-an-email'], '"not-an-email" is not an email address'],
     // The generated admin can be disabled, never added: it is for the first start only.
     [['add', 'admin@localhost'], '"admin@localhost" is not an email address'],
+    [
+      ['add', 'a@b.co', '--role', 'admin'],
+      'unknown role "admin": use one of owner, verifier, sales, viewer',
+    ],
+    [['add', 'a@b.co', '--role'], '--role takes a ROLE: one of owner, verifier, sales, viewer'],
+    [['set-role', 'a@b.co'], 'set-role takes EMAIL and ROLE'],
+    [
+      ['set-role', 'a@b.co', 'boss'],
+      'unknown role "boss": use one of owner, verifier, sales, viewer',
+    ],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArguments(argv)).toThrow(new UsageError(message));
   });

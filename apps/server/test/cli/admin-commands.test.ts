@@ -4,12 +4,15 @@ import type { AdminCommand } from '../../src/cli/admin-arguments';
 import { AdminCommandError, runAdminCommand } from '../../src/cli/admin-commands';
 import { sessions, userRoles, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { staffEmails } from '../../src/modules/auth/users-repository';
 import { createUser, loginAs } from '../helpers/users';
 
 describe('npm run admin', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
+    // A Pemilik who stays, so that disabling the others here is never refused as the last one.
+    await createUser(testApp.deps);
   });
   afterAll(() => testApp.close());
 
@@ -59,7 +62,7 @@ describe('npm run admin', () => {
     it('creates an admin whose printed password signs in', async () => {
       const output = await run({ name: 'add', email: 'new-admin@example.com' });
 
-      expect(output).toContain('Admin new-admin@example.com created.');
+      expect(output).toContain('Admin new-admin@example.com created, as owner.');
       expect(output).toContain('This password is shown only once.');
       expect(await account('new-admin@example.com')).toEqual({
         disabled: false,
@@ -75,7 +78,7 @@ describe('npm run admin', () => {
       const user = await createUser(testApp.deps, { admin: false });
       const output = await run({ name: 'add', email: user.email });
 
-      expect(output).toContain('is an admin now; its password is unchanged');
+      expect(output).toContain('is an admin now, as owner; its password is unchanged');
       expect(output).not.toContain('password:');
       expect((await account(user.email)).roles).toEqual(['owner']);
       expect(await loginStatus(user.email, user.password)).toBe(200);
@@ -86,10 +89,62 @@ describe('npm run admin', () => {
       await run({ name: 'disable', email: user.email });
 
       const output = await run({ name: 'add', email: user.email });
-      expect(output).toContain('is enabled again, as an admin, with a new password');
+      expect(output).toContain('is enabled again, as an admin (owner), with a new password');
       expect(await account(user.email)).toEqual({ disabled: false, roles: ['owner'], sessions: 0 });
       expect(await loginStatus(user.email, user.password)).toBe(401);
       expect(await loginStatus(user.email, printedPassword(output))).toBe(200);
+    });
+
+    it('gives the role of --role, to a new and to an existing user', async () => {
+      const output = await run({ name: 'add', email: 'clerk@example.com', role: 'sales' });
+      expect(output).toContain('Admin clerk@example.com created, as sales.');
+      expect((await account('clerk@example.com')).roles).toEqual(['sales']);
+
+      const user = await createUser(testApp.deps, { role: 'viewer' });
+      const cookie = await loginAs(testApp.app, user);
+      await run({ name: 'add', email: user.email, role: 'verifier' });
+      expect(await account(user.email)).toEqual({
+        disabled: false,
+        roles: ['verifier'],
+        sessions: 0,
+      });
+      expect(await sessionUser(cookie)).toBeNull();
+    });
+  });
+
+  describe('set-role', () => {
+    it('changes the role and ends every session of the user', async () => {
+      const user = await createUser(testApp.deps, { role: 'verifier' });
+      const cookie = await loginAs(testApp.app, user);
+
+      const output = await run({ name: 'set-role', email: user.email, role: 'viewer' });
+      expect(output).toBe(`${user.email} is viewer now (was verifier); its sessions have ended.\n`);
+      expect(await account(user.email)).toEqual({
+        disabled: false,
+        roles: ['viewer'],
+        sessions: 0,
+      });
+      expect(await sessionUser(cookie)).toBeNull();
+      expect((await sessionUser(await loginAs(testApp.app, user))).role).toBe('viewer');
+    });
+
+    it('leaves the sessions alone when the role is the same', async () => {
+      const user = await createUser(testApp.deps, { role: 'sales' });
+      await loginAs(testApp.app, user);
+      expect(await run({ name: 'set-role', email: user.email, role: 'sales' })).toBe(
+        `${user.email} is sales already; nothing changed.\n`,
+      );
+      expect((await account(user.email)).sessions).toBe(1);
+    });
+
+    it('refuses a disabled user: add enables it', async () => {
+      const user = await createUser(testApp.deps, { role: 'viewer' });
+      await run({ name: 'disable', email: user.email });
+      await expect(run({ name: 'set-role', email: user.email, role: 'sales' })).rejects.toThrow(
+        new AdminCommandError(
+          `${user.email} is disabled. \`npm run admin -- add ${user.email} --role sales\` enables it again.`,
+        ),
+      );
     });
   });
 
@@ -168,16 +223,33 @@ describe('npm run admin', () => {
       expect(lines[1]).toMatch(/^boss@example\.com +owner +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
       expect(lines[2]).toMatch(/^clerk@example\.com +- +no +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
 
+      await createUser(solo.deps, { email: 'deputy@example.com' });
       await runAdminCommand(context, { name: 'disable', email: admin.email });
       const [, boss] = (await runAdminCommand(context, { name: 'list' })).split('\n');
       expect(boss).toMatch(/^boss@example\.com +- +\d{4}-\d\d-\d\d \d\d:\d\d UTC +\d{4}/);
     });
 
-    it('disable says so when no enabled admin is left', async () => {
-      const last = await createUser(solo.deps);
-      const output = await runAdminCommand(context, { name: 'disable', email: last.email });
-      expect(output).toContain(
-        'No enabled admin is left: `npm run admin -- add EMAIL` creates one.',
+    it('refuses to disable the last enabled owner, or to give it another role', async () => {
+      const last = await createUser(solo.deps, { email: 'last@example.com' });
+      for (const email of await staffEmails(context.db, ['owner'])) {
+        if (email !== last.email) await runAdminCommand(context, { name: 'disable', email });
+      }
+      const refusal = new AdminCommandError(
+        'last@example.com is the last enabled owner and stays one: first make another user owner (`npm run admin -- add EMAIL` or `set-role EMAIL owner`).',
+      );
+      await expect(
+        runAdminCommand(context, { name: 'disable', email: last.email }),
+      ).rejects.toThrow(refusal);
+      for (const name of ['set-role', 'add'] as const) {
+        await expect(
+          runAdminCommand(context, { name, email: last.email, role: 'viewer' }),
+        ).rejects.toThrow(refusal);
+      }
+      expect(await staffEmails(context.db, ['owner'])).toEqual([last.email]);
+
+      await runAdminCommand(context, { name: 'add', email: 'next@example.com' });
+      expect(await runAdminCommand(context, { name: 'disable', email: last.email })).toContain(
+        'last@example.com disabled',
       );
     });
   });

@@ -2,14 +2,11 @@ import type { App } from '../../src/app';
 
 export type KnownRoute = { method: string; url: string };
 
-/**
- * Every route Fastify knows, read from `printRoutes`' tree (`├── /api/orders (POST)` with its
- * children indented below it): a test that iterates them covers a route added later too.
- */
-export function knownRoutes(app: App): KnownRoute[] {
+/** One `printRoutes` tree: a line's segment follows its parent's, indented by 4 per level. */
+function parseTree(tree: string): KnownRoute[] {
   const routes: KnownRoute[] = [];
   const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of tree.split('\n')) {
     const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
     if (!match) continue;
     const [, indent = '', segment = '', methods] = match;
@@ -20,4 +17,19 @@ export function knownRoutes(app: App): KnownRoute[] {
     for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
   }
   return routes;
+}
+
+/**
+ * Every route Fastify knows, read from `printRoutes`' trees (`├── /api/orders (POST)` with its
+ * children indented below it): a test that iterates them covers a route added later too. The
+ * tree without common prefixes prints a wildcard (`/api/files/*`) as a bare `*` at its root, so
+ * the prefix tree is read too and a URL that is no path dropped.
+ */
+export function knownRoutes(app: App): KnownRoute[] {
+  const found = [
+    ...parseTree(app.printRoutes({ commonPrefix: false })),
+    ...parseTree(app.printRoutes()),
+  ].filter((route) => route.url.startsWith('/'));
+  const unique = new Map(found.map((route) => [`${route.method} ${route.url}`, route]));
+  return [...unique.values()];
 }

@@ -61,6 +61,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: { write: (line) => logLines.push(line) },
     readiness: options.readiness,
   });
+  // A test's own routes are open to anyone unless they declare otherwise (auth/route-access.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { access: 'public', ...route.config };
+  });
   options.addRoutes?.(app);
   await app.ready();
   return {

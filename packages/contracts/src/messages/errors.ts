@@ -39,6 +39,8 @@ export const errorMessages = {
   two_factor_login_expired: 'Waktu memasukkan kode sudah habis. Silakan masuk kembali.',
   two_factor_already_enabled: 'Verifikasi dua langkah sudah aktif untuk akun ini.',
   two_factor_not_enabled: 'Verifikasi dua langkah belum aktif untuk akun ini.',
+  last_owner:
+    'Harus selalu ada setidaknya satu Pemilik yang aktif. Jadikan staf lain Pemilik terlebih dahulu.',
   two_factor_cannot_disable:
     'Verifikasi dua langkah wajib untuk semua admin dan tidak bisa dimatikan.',
 } as const satisfies Record<ErrorCode, string>;

@@ -2,7 +2,6 @@ import { XLSX_MAX_DATA_ROWS } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
 import type { ExportLimits } from './admin-list-options';
-import { requireAdmin } from '../auth/require-admin';
 import { adminActivityRoutes } from './activity/routes';
 import { adminNotificationRoutes } from './notifications/routes';
 import { adminOrderRoutes } from './orders/routes';
@@ -10,17 +9,14 @@ import { adminRegistrationRoutes } from './registrations/routes';
 import { statsRoutes } from './stats/routes';
 
 /**
- * The admin API, mounted at `/api/admin`. The guard runs for every route registered in this
- * plugin, so an admin route is protected by being registered here, not by remembering to.
+ * The admin API, mounted at `/api/admin`. Each route declares the permission it needs
+ * (`config: { access }`), which one hook checks before the route runs (auth/route-access.ts).
  * Routes read their user with `requireAdmin(request)` (already looked up, no extra query).
  */
 export const adminRoutes: FastifyPluginAsyncZod<Partial<ExportLimits>> = async (
   app,
   { xlsxMaxRows = XLSX_MAX_DATA_ROWS },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
   // One memory of dense search terms for both lists; the database closes after its work.
   const memory = searchTermMemory(app.deps.database.db, {
     onError: (error) => app.log.warn({ err: error }, 'search term not remembered'),

@@ -1,18 +1,43 @@
 import type { StaffRole } from '@toko/contracts';
 import type { Database } from '../../db/database';
 import { hashPassword } from './password';
+import { assertOwnerRemains } from './owner-remains';
 import { endSessionsOfUser } from './sessions-repository';
 import {
   insertUser,
   removeStaffRole,
   setDisabledAt,
   setStaffRole,
+  touchUser,
   updatePasswordHash,
 } from './users-repository';
 
-/** The user can no longer sign in: disabled, no staff role, every session ended. */
+/**
+ * A staff member's role becomes `role`, and every session of theirs ends: a browser holding the
+ * old role's pages signs in again and gets the new role's. The last enabled Pemilik keeps the
+ * role (`last_owner`).
+ */
+export function changeStaffRole(
+  db: Database,
+  userId: string,
+  role: StaffRole,
+  now: Date,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await assertOwnerRemains(tx, userId, { role });
+    await setStaffRole(tx, userId, role);
+    await touchUser(tx, userId, now);
+    await endSessionsOfUser(tx, userId);
+  });
+}
+
+/**
+ * The user can no longer sign in: disabled, no staff role, every session ended. The last enabled
+ * Pemilik is refused (`last_owner`).
+ */
 export function disableUser(db: Database, userId: string, now: Date): Promise<void> {
   return db.transaction(async (tx) => {
+    await assertOwnerRemains(tx, userId, 'removed');
     await setDisabledAt(tx, userId, now, now);
     await removeStaffRole(tx, userId);
     await endSessionsOfUser(tx, userId);

@@ -23,12 +23,17 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   return user;
 }
 
-/** The admin API for one permission of the staff member's role: 403 `not_authorized` without it. */
+/**
+ * The admin API for a permission of the staff member's role (any one of a list): 403
+ * `not_authorized` without it.
+ */
 export async function requirePermission(
   request: FastifyRequest,
-  permission: Permission,
+  permission: Permission | readonly Permission[],
 ): Promise<SessionUser> {
   const user = await requireAdmin(request);
-  if (!user.role || !roleMay(user.role, permission)) throw new AppError('not_authorized');
+  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  const { role } = user;
+  if (!role || !anyOf.some((one) => roleMay(role, one))) throw new AppError('not_authorized');
   return user;
 }

@@ -26,7 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       const now = app.deps.now();
       const user = await authenticate(
@@ -47,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
     const token = readSessionToken(request);
     if (token) await destroySession(sessionKeys, token);
     clearSessionCookie(request, reply);
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: sessionResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: sessionResponseSchema } } },
     (request, reply) => {
       // Most visitors have no cookie: their answer is sent as it is, past the schema's
       // serialiser (Fastify sends a JSON string unchanged; the type provider knows only objects).
@@ -77,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only reports readiness: bootstrap happens at start-up, never through a request.
   app.post(
     '/api/auth/setup-admin',
-    { schema: { body: setupAdminRequestSchema, response: { 200: setupAdminResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: setupAdminRequestSchema, response: { 200: setupAdminResponseSchema } },
+    },
     async () => ({ ready: await anyStaff(db) }),
   );
 };

@@ -83,6 +83,10 @@ export async function updatePasswordHash(
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
+export async function touchUser(db: Database, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** `disabledAt` null enables the user again. */
 export async function setDisabledAt(
   db: Database,

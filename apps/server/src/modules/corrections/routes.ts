@@ -14,13 +14,16 @@ import { submitCorrection } from './submit-correction';
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/corrections/view',
-    { schema: { body: correctionViewRequestSchema, response: { 200: correctionViewSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: correctionViewRequestSchema, response: { 200: correctionViewSchema } },
+    },
     (request) => correctionView(app.deps, request.body.token),
   );
 
   app.post(
     '/api/corrections/submit',
-    { schema: { body: correctionSubmitSchema } },
+    { config: { access: 'public' }, schema: { body: correctionSubmitSchema } },
     async (request, reply) => {
       await submitCorrection(app.deps, request.body);
       return reply.status(204).send();

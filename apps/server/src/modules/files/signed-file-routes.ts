@@ -36,8 +36,9 @@ export async function signedFileRoutes(app: FastifyInstance) {
 
   app.get(
     `${SIGNED_FILES_PATH}*`,
-    // Compression would drop Content-Length and gains little on images and PDFs.
-    { compress: false, exposeHeadRoute: false },
+    // Public: the link's signature is the permission. Compression would drop Content-Length and
+    // gains little on images and PDFs.
+    { config: { access: 'public' }, compress: false, exposeHeadRoute: false },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const query = signedQuerySchema.safeParse(request.query);

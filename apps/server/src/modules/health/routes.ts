@@ -23,7 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+    },
     async (_request, reply) => {
       const up = await probe.isUp();
       // Fastify sends a JSON string as it is, past the schema's serialiser; the type provider
@@ -36,7 +39,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/ready',
-    { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } },
+    },
     async (_request, reply) => {
       const { phase } = app.readiness;
       const status: ReadyResponse['status'] =

@@ -24,6 +24,7 @@ export const orderStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/status',
     {
+      config: { access: 'public' },
       schema: { body: orderStatusRequestSchema, response: { 200: orderStatusResponseSchema } },
     },
     async (request) => {

@@ -27,6 +27,7 @@ export const orderSummaryRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/summary',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: orderSummarySchema },

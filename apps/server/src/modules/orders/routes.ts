@@ -10,7 +10,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter(rateLimitDepsOf(app.deps), 'order', ruleOf(ORDER_RATE_LIMIT));
   app.post(
     '/api/orders',
-    { schema: { response: { 201: orderCreatedSchema } } },
+    { config: { access: 'public' }, schema: { response: { 201: orderCreatedSchema } } },
     async (request, reply) => sendOutcome(reply, await placeOrder(request, limiter)),
   );
   await app.register(orderStatusRoute);

@@ -50,7 +50,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PAYMENT_API_PATHS.settings,
-    { schema: { querystring: paymentQuerySchema, response: { 200: paymentSettingsSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: paymentQuerySchema, response: { 200: paymentSettingsSchema } },
+    },
     async (request) => {
       const { total } = request.query;
       const qrisAllowed = total <= QRIS_MAX_AMOUNT;
@@ -93,7 +96,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The picture is drawn off the main thread and kept by total; each address may ask for a few.
   app.get(
     PAYMENT_API_PATHS.qrisPicture,
-    { schema: { querystring: paymentQuerySchema }, exposeHeadRoute: false },
+    {
+      config: { access: 'public' },
+      schema: { querystring: paymentQuerySchema },
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       await pictureLimiter.enforce(`qris-png:${request.ip}`, app.deps.now());
       const { total } = request.query;
@@ -106,7 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // A HEAD says what a GET would send, without drawing or counting a picture.
   app.head(
     PAYMENT_API_PATHS.qrisPicture,
-    { schema: { querystring: paymentQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: paymentQuerySchema } },
     async (request, reply) => {
       picturePayload(request.query.total, reply);
       return reply.send();

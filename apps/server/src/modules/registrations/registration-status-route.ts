@@ -27,6 +27,7 @@ export const registrationStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     REGISTRATION_STATUS_API_PATH,
     {
+      config: { access: 'public' },
       schema: {
         body: registrationStatusRequestSchema,
         response: { 200: registrationStatusResponseSchema },

@@ -28,12 +28,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationStatusRoute);
   app.post(
     '/api/registrations',
-    { schema: { response: { 201: registrationCreatedSchema } } },
+    { config: { access: 'public' }, schema: { response: { 201: registrationCreatedSchema } } },
     async (request, reply) => sendOutcome(reply, await placeRegistration(request, limits)),
   );
   app.get(
     '/api/registrations/:id/summary',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ id: z.uuid() }),
         response: { 200: registrationSummarySchema },

@@ -38,6 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login/two-factor',
     {
+      config: { access: 'public' },
       schema: {
         body: twoFactorLoginRequestSchema,
         response: { 200: twoFactorLoginResponseSchema },
@@ -58,19 +59,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/two-factor',
-    { schema: { response: { 200: twoFactorStatusSchema } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: twoFactorStatusSchema } } },
     async (request) => twoFactorStatus(await enrolment(request)),
   );
 
   app.post(
     '/api/auth/two-factor/setup',
-    { schema: { response: { 200: twoFactorSetupSchema } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: twoFactorSetupSchema } } },
     async (request) => beginSetup(await enrolment(request)),
   );
 
   app.post(
     '/api/auth/two-factor/enable',
     {
+      config: { access: 'signedIn' },
       schema: {
         body: twoFactorEnableRequestSchema,
         response: { 200: twoFactorRecoveryCodesSchema },
@@ -83,7 +85,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/two-factor/disable',
-    { schema: { body: twoFactorDisableRequestSchema, response: { 200: twoFactorStatusSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: twoFactorDisableRequestSchema, response: { 200: twoFactorStatusSchema } },
+    },
     async (request) => {
       const current = await enrolment(request);
       await disableTwoFactor(current, request.body.code, request.ip);

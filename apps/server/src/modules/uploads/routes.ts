@@ -20,7 +20,7 @@ import {
   type ReplacementBinding,
   type UploadDraft,
 } from './draft-token';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
 import { beginExchange, createTusServer, TUS_EXTENSIONS, type TusExchange } from './tus-server';
 import type { SlotRules } from './upload-slots';
 import { uploadExpiryMs } from './upload-expiry';
@@ -32,6 +32,8 @@ import { assertUploadDiskRoom } from './upload-disk-space';
 import { deleteUpload, findUpload, type UploadRow } from './uploads-repository';
 
 const TUS_VERSION = '1.0.0';
+/** A document replacement is the admin's document work (the PUT that saves it asks the same). */
+const REPLACING = 'registrations.documents';
 /** The tus body type; a plain HTML form cannot send it, so it passes the CSRF check (csrf.ts). */
 const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
@@ -77,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       deps.now(),
     );
     if (!draft?.replacing) return draft;
-    const admin = await requireAdmin(request).catch((error: unknown) => {
+    const admin = await requirePermission(request, REPLACING).catch((error: unknown) => {
       if (error instanceof AppError) return undefined;
       throw error;
     });
@@ -94,7 +96,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   ): Promise<{ replacing?: ReplacementBinding; correcting?: CorrectionBinding }> {
     if (body.kind === 'correction') return { correcting: await correctionBinding(body.token) };
     if (body.kind !== 'admin-replacement') return {};
-    const admin = await requireAdmin(request);
+    const admin = await requirePermission(request, REPLACING);
     await assertReplaceable(body.registrationId);
     return { replacing: { adminUserId: admin.id, registrationId: body.registrationId } };
   }
@@ -166,7 +168,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 
   app.post(
     '/api/upload-drafts',
-    { schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: uploadDraftRequestSchema, response: { 201: uploadDraftSchema } },
+    },
     async (request, reply) => {
       const expiresAt = new Date(deps.now().getTime() + uploadExpiryMs(deps.config));
       const binding = await bindingFor(request, request.body);
@@ -182,7 +187,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 
   // Discovery, answered here rather than by tus, which would offer the stores' extensions and
   // CORS headers that a same-origin endpoint never sends.
-  app.options(UPLOADS_PATH, async (_request, reply) =>
+  app.options(UPLOADS_PATH, { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .code(204)
       .header('tus-resumable', TUS_VERSION)
@@ -192,7 +197,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       .send(),
   );
 
-  app.post(UPLOADS_PATH, async (request, reply) => {
+  app.post(UPLOADS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
     await byteBudget.assertLeft(request.ip);
@@ -206,6 +211,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.route<{ Params: { id: string } }>({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: `${UPLOADS_PATH}/:id`,
+    config: { access: 'public' },
     async handler(request, reply) {
       const { draft, row } = await ownUpload(request);
       if (row.completedAt) return answerFinished(request, reply, row);

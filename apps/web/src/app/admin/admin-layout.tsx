@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/admin-auth/api/get-session';
 import { useLogout } from '@/features/admin-auth/api/logout';
 import { loginPathFor } from '@/features/admin-auth/lib/safe-next-path';
+import { StaffRoleProvider } from '@/lib/staff-role';
 import { AdminHeader } from './admin-header';
 
 /** The admin shell: only a signed-in admin sees what is below it. */
@@ -49,16 +50,18 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="min-h-dvh bg-muted">
-      <SkipLink />
-      <AdminHeader user={user} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
-      >
-        <Outlet />
-      </main>
-    </div>
+    <StaffRoleProvider role={user.role}>
+      <div className="min-h-dvh bg-muted">
+        <SkipLink />
+        <AdminHeader user={user} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </StaffRoleProvider>
   );
 }

@@ -11,6 +11,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { useListParams } from '@/lib/admin-list-params';
 import { adminPaginationLabels } from '@/lib/admin-pagination-labels';
 import type { AdminList, ExportFormat } from '@/lib/admin-list-paths';
+import { useMay } from '@/lib/staff-role';
 import { useBulkStatus } from '@/lib/use-bulk-status';
 import { useRowSelection, type RowSelection } from '@/lib/use-row-selection';
 import { ListBulkBar } from './list-bulk-bar';
@@ -85,6 +86,8 @@ export function ListPage<Status extends string, Item>({
   children,
 }: ListPageProps<Status, Item>) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
+  const mayExport = useMay(`${name}.export`);
+  const mayChangeStatus = useMay(`${name}.status`);
   const selection = useRowSelection();
   const bulk = useBulkStatus(name);
   const [announcement, setAnnouncement] = useState('');
@@ -123,12 +126,14 @@ export function ListPage<Status extends string, Item>({
           <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
           {data ? <p className="text-sm text-muted-foreground">{texts.total(data.total)}</p> : null}
         </div>
-        <ListExportButtons
-          idPrefix={name}
-          rows={data?.total}
-          onExport={onExport}
-          texts={texts.export}
-        />
+        {mayExport ? (
+          <ListExportButtons
+            idPrefix={name}
+            rows={data?.total}
+            onExport={onExport}
+            texts={texts.export}
+          />
+        ) : null}
       </div>
       <ListFilters
         idPrefix={name}
@@ -157,7 +162,7 @@ export function ListPage<Status extends string, Item>({
         </p>
       ) : null}
       {data && data.items.length > 0 ? children(data.items, { order, selection }) : null}
-      {selection.count > 0 ? (
+      {mayChangeStatus && selection.count > 0 ? (
         <ListBulkBar
           count={selection.count}
           max={BULK_STATUS_MAX_ROWS}

@@ -2,6 +2,7 @@ import {
   activityListSchema,
   internalNoteRequestSchema,
   type ActivityEntity,
+  type Permission,
 } from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,22 +12,30 @@ import { activityOf, addNote } from './activity-service';
 const idParams = z.object({ id: z.uuid() });
 
 const PATHS: Record<ActivityEntity, string> = { order: '/orders', registration: '/registrations' };
+const READ: Record<ActivityEntity, Permission> = {
+  order: 'orders.read',
+  registration: 'registrations.read',
+};
 
 /**
- * "Aktivitas" of an order and of a registration, and their internal notes. Mounted in the admin
- * API (admin/routes.ts), whose guard admits admins only.
+ * "Aktivitas" of an order and of a registration (for whoever may read it), and their internal
+ * notes. Mounted in the admin API (admin/routes.ts).
  */
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [entity, path] of Object.entries(PATHS) as [ActivityEntity, string][]) {
     app.get(
       `${path}/:id/activity`,
-      { schema: { params: idParams, response: { 200: activityListSchema } } },
+      {
+        config: { access: READ[entity] },
+        schema: { params: idParams, response: { 200: activityListSchema } },
+      },
       (request) => activityOf(app.deps, entity, request.params.id),
     );
 
     app.post(
       `${path}/:id/notes`,
       {
+        config: { access: 'notes.write' },
         schema: {
           params: idParams,
           body: internalNoteRequestSchema,

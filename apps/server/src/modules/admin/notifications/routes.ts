@@ -16,6 +16,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { access: 'notifications.manage' },
       schema: {
         querystring: adminNotificationListQuerySchema,
         response: { 200: adminNotificationListSchema },
@@ -26,13 +27,16 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/summary',
-    { schema: { response: { 200: adminNotificationSummarySchema } } },
+    {
+      config: { access: 'notifications.manage' },
+      schema: { response: { 200: adminNotificationSummarySchema } },
+    },
     async () => ({ failed: await countFailedMessages(app.deps.database.db) }),
   );
 
   app.post(
     '/notifications/:id/resend',
-    { schema: { params: idParams } },
+    { config: { access: 'notifications.manage' }, schema: { params: idParams } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       await resendNotification(app.deps, admin.id, request.params.id);

@@ -34,7 +34,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
 
   app.get(
     '/orders',
-    { schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } } },
+    {
+      config: { access: 'orders.read' },
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
+    },
     async (request) => {
       const page = await pagedList(db, {
         table: orders,
@@ -48,7 +51,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/orders/export.${format}`,
-      { schema: { querystring: adminOrderListQuerySchema } },
+      { config: { access: 'orders.export' }, schema: { querystring: adminOrderListQuerySchema } },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
@@ -67,6 +70,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
   app.post(
     '/orders/bulk-status',
     {
+      config: { access: 'orders.status' },
       schema: {
         body: bulkStatusChangeSchema(orderStatusSchema),
         response: { 200: bulkStatusResultSchema },
@@ -80,13 +84,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
 
   app.get(
     '/orders/:id',
-    { schema: { params: idParams, response: { 200: adminOrderDetailSchema } } },
+    {
+      config: { access: 'orders.read' },
+      schema: { params: idParams, response: { 200: adminOrderDetailSchema } },
+    },
     (request) => orderDetail(app.deps, request.params.id),
   );
 
   app.patch(
     '/orders/:id',
     {
+      config: { access: 'orders.status' },
       schema: {
         params: idParams,
         body: adminOrderStatusUpdateSchema,
@@ -100,15 +108,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminListOptions> = async (
     },
   );
 
-  app.delete('/orders/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    await deleteOrder(app.deps, admin.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/orders/:id',
+    { config: { access: 'orders.delete' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await deleteOrder(app.deps, admin.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/orders/:id/proof',
-    { schema: { params: idParams, response: { 200: signedFileUrlSchema } } },
+    {
+      config: { access: 'orders.read' },
+      schema: { params: idParams, response: { 200: signedFileUrlSchema } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return orderProofLink(app.deps, admin.id, request.params.id);

@@ -23,7 +23,7 @@ import { pagedList } from '../../../lib/paged-list';
 import type { AdminListOptions } from '../admin-list-options';
 import { sendOutcome } from '../../idempotency/send-outcome';
 import { changeStatuses } from '../bulk-status-change';
-import { requireAdmin, requirePermission } from '../../auth/require-admin';
+import { requireAdmin } from '../../auth/require-admin';
 import { EXPORT_FORMATS, sendListExport } from '../send-list-export';
 import { REGISTRATION_EXPORT_COLUMNS } from './registration-export-columns';
 import {
@@ -59,6 +59,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations',
     {
+      config: { access: 'registrations.read' },
       schema: {
         querystring: adminRegistrationListQuerySchema,
         response: { 200: adminRegistrationListSchema },
@@ -78,7 +79,10 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   for (const format of EXPORT_FORMATS) {
     app.get(
       `/registrations/export.${format}`,
-      { schema: { querystring: adminRegistrationListQuerySchema } },
+      {
+        config: { access: 'registrations.export' },
+        schema: { querystring: adminRegistrationListQuerySchema },
+      },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const exported = {
@@ -97,6 +101,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.post(
     '/registrations/bulk-status',
     {
+      config: { access: 'registrations.status' },
       schema: {
         body: bulkStatusChangeSchema(settableRegistrationStatusSchema),
         response: { 200: bulkStatusResultSchema },
@@ -110,19 +115,26 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
 
   app.get(
     '/registrations/:id',
-    { schema: { params: idParams, response: { 200: adminRegistrationDetailSchema } } },
+    {
+      config: { access: 'registrations.read' },
+      schema: { params: idParams, response: { 200: adminRegistrationDetailSchema } },
+    },
     (request) => registrationDetail(app.deps, request.params.id),
   );
 
   app.get(
     '/registrations/:id/audits',
-    { schema: { params: idParams, response: { 200: z.array(registrationAuditSchema) } } },
+    {
+      config: { access: 'registrations.read' },
+      schema: { params: idParams, response: { 200: z.array(registrationAuditSchema) } },
+    },
     (request) => registrationAudits(app.deps, request.params.id),
   );
 
   app.post(
     '/registrations/:id/reveal',
     {
+      config: { access: 'personalData.reveal' },
       schema: {
         params: idParams,
         body: personalDataRevealRequestSchema,
@@ -130,7 +142,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'personalData.reveal');
+      const admin = await requireAdmin(request);
       return revealPersonalData(app.deps, admin.id, request.params.id, request.body.field);
     },
   );
@@ -138,6 +150,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.patch(
     '/registrations/:id',
     {
+      config: { access: 'registrations.edit' },
       schema: {
         params: idParams,
         body: adminRegistrationPatchSchema,
@@ -151,15 +164,20 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
     },
   );
 
-  app.delete('/registrations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    await deleteRegistration(app.deps, admin.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/registrations/:id',
+    { config: { access: 'registrations.delete' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      await deleteRegistration(app.deps, admin.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/registrations/:id/corrections',
     {
+      config: { access: 'registrations.corrections' },
       schema: {
         params: idParams,
         body: correctionRequestSchema,
@@ -176,6 +194,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations/:id/documents/:field',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: documentParams,
         querystring: documentQuery,
@@ -183,7 +202,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
       },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'registrations.documents');
+      const admin = await requireAdmin(request);
       return registrationDocumentLink(app.deps, admin.id, {
         ...request.params,
         purpose: request.query.purpose,
@@ -194,13 +213,14 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.get(
     '/registrations/:id/document-versions/:versionId',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: idParams.extend({ versionId: z.uuid() }),
         response: { 200: signedFileUrlSchema },
       },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'registrations.documents');
+      const admin = await requireAdmin(request);
       return documentVersionLink(app.deps, admin.id, request.params);
     },
   );
@@ -208,6 +228,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AdminListOptions> = 
   app.put(
     '/registrations/:id/documents/:field',
     {
+      config: { access: 'registrations.documents' },
       schema: {
         params: documentParams,
         body: documentReplacementRequestSchema,

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RequestCode } from '@/components/ui/request-code';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangeList } from '@/components/ui/change-list';
+import { useMay } from '@/lib/staff-role';
 import { useActivity } from '../api/activity';
 import { activityAuthor, activityText } from './activity-text';
 import { NoteForm } from './note-form';
@@ -35,6 +36,7 @@ export function ActivityCard({
   version: string;
 }) {
   const activity = useActivity(entity, id, version);
+  const mayWriteNotes = useMay('notes.write');
   const headingId = `${entity}-activity-title`;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -42,7 +44,7 @@ export function ActivityCard({
         <CardTitle id={headingId}>{t('admin.activity.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <NoteForm entity={entity} id={id} version={version} />
+        {mayWriteNotes ? <NoteForm entity={entity} id={id} version={version} /> : null}
         {activity.isPending ? <Spinner label={t('common.loadingData')} /> : null}
         {activity.isError ? (
           <div role="alert" className="text-sm text-destructive">

@@ -1,4 +1,5 @@
 import { t } from '@toko/contracts/i18n/admin';
+import { useMay } from '@/lib/staff-role';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { BackupStatusCard } from './backup-status-card';
@@ -11,6 +12,8 @@ import { StatsError } from './stats-error';
 
 export function DashboardPage() {
   const stats = useAdminStats();
+  const mayManageNotifications = useMay('notifications.manage');
+  const mayManageBackups = useMay('backups.manage');
   usePageTitle(t('admin.dashboard.pageTitle'));
 
   return (
@@ -19,7 +22,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('admin.nav.dashboard')}</h1>
         <p className="mt-1 text-muted-foreground">{t('admin.dashboard.greeting')}</p>
       </div>
-      <FailedNotificationsBadge />
+      {mayManageNotifications ? <FailedNotificationsBadge /> : null}
       <section aria-busy={stats.isPending} className="grid gap-3">
         {stats.isPending ? <p className="sr-only">{t('common.loadingData')}</p> : null}
         {stats.isError ? (
@@ -35,7 +38,7 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4">
           <QuickActionsCard />
-          <BackupStatusCard />
+          {mayManageBackups ? <BackupStatusCard /> : null}
         </div>
         <RecentActivityCard />
         <DailyChartCard />

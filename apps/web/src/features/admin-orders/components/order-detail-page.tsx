@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrder } from '../api/get-order';
+import { useMay } from '@/lib/staff-role';
 import { useDeleteOrder } from '../api/update-order';
 import { OrderBuyerCard } from './order-buyer-card';
 import { OrderItemsCard } from './order-items-card';
@@ -26,6 +27,7 @@ export function OrderDetailPage({
   const navigate = useNavigate();
   const order = useOrder(id);
   const remove = useDeleteOrder(id);
+  const mayDelete = useMay('orders.delete');
   const back = () => navigate(ADMIN_PAGE_PATHS.orders);
 
   if (order.isPending) return <Spinner label={t('common.loadingData')} />;
@@ -60,16 +62,18 @@ export function OrderDetailPage({
         <h1 className="font-mono text-xl font-bold">{order.data.orderNumber}</h1>
         <div className="flex gap-2">
           <BackButton label={t('admin.order.back')} onBack={back} />
-          <DeleteButton
-            remove={remove}
-            texts={{
-              label: t('admin.order.delete'),
-              confirm: t('admin.order.confirmDelete'),
-              deleted: t('admin.order.deleted'),
-              failed: t('admin.order.deleteFailed'),
-            }}
-            onDeleted={back}
-          />
+          {mayDelete ? (
+            <DeleteButton
+              remove={remove}
+              texts={{
+                label: t('admin.order.delete'),
+                confirm: t('admin.order.confirmDelete'),
+                deleted: t('admin.order.deleted'),
+                failed: t('admin.order.deleteFailed'),
+              }}
+              onDeleted={back}
+            />
+          ) : null}
         </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegistration } from '../api/get-registration';
+import { useMay } from '@/lib/staff-role';
 import { useDeleteRegistration } from '../api/update-registration';
 import { CorrectionLinkCard } from './correction-link-card';
 import { RegistrationDocumentsCard } from './registration-documents-card';
@@ -34,6 +35,10 @@ export function RegistrationDetailPage({
   const registration = useRegistration(id);
   const remove = useDeleteRegistration(id);
   const [editing, setEditing] = useState(false);
+  const mayEdit = useMay('registrations.edit');
+  const mayDelete = useMay('registrations.delete');
+  const mayReadDocuments = useMay('registrations.documents');
+  const mayRequestCorrections = useMay('registrations.corrections');
   const back = () => navigate(ADMIN_PAGE_PATHS.registrations);
 
   if (registration.isPending) return <Spinner label={t('common.loadingData')} />;
@@ -64,22 +69,24 @@ export function RegistrationDetailPage({
         </div>
         <div className="flex flex-wrap gap-2">
           <BackButton label={t('admin.registration.back')} onBack={back} />
-          {editing ? null : (
+          {editing || !mayEdit ? null : (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="size-4" />
               {t('admin.registration.edit')}
             </Button>
           )}
-          <DeleteButton
-            remove={remove}
-            texts={{
-              label: t('admin.registration.delete'),
-              confirm: t('admin.registration.confirmDelete'),
-              deleted: t('admin.registration.deleted'),
-              failed: t('admin.registration.deleteFailed'),
-            }}
-            onDeleted={back}
-          />
+          {mayDelete ? (
+            <DeleteButton
+              remove={remove}
+              texts={{
+                label: t('admin.registration.delete'),
+                confirm: t('admin.registration.confirmDelete'),
+                deleted: t('admin.registration.deleted'),
+                failed: t('admin.registration.deleteFailed'),
+              }}
+              onDeleted={back}
+            />
+          ) : null}
         </div>
       </div>
       {editing ? (
@@ -94,14 +101,14 @@ export function RegistrationDetailPage({
           </div>
         </div>
       )}
-      {data.correction ? (
+      {data.correction && mayRequestCorrections ? (
         <CorrectionLinkCard
           correction={data.correction}
           code={data.code}
           phoneE164={data.phoneE164}
         />
       ) : null}
-      <RegistrationDocumentsCard registration={data} />
+      {mayReadDocuments ? <RegistrationDocumentsCard registration={data} /> : null}
       <RegistrationHistory audits={data.audits} />
       {activity?.(data)}
     </div>

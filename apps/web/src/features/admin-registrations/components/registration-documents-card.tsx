@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { useMay } from '@/lib/staff-role';
 import { getDocumentUrl, getDocumentVersionUrl } from '../api/document-url';
 import { documentLabel } from '@/lib/admin-document-labels';
 import { DocumentPreviewDialog, type DocumentPreview } from './document-preview-dialog';
@@ -29,7 +30,8 @@ export function RegistrationDocumentsCard({
   const [replacing, setReplacing] = useState<DocumentField | null>(null);
   const [asking, setAsking] = useState<DocumentField | null>(null);
   // A decision (Terverifikasi, Ditolak) must be undone before documents are asked for again.
-  const correctable = isCorrectable(registration.status);
+  const mayRequestCorrections = useMay('registrations.corrections');
+  const correctable = isCorrectable(registration.status) && mayRequestCorrections;
   useEffect(() => {
     if (!preview) return undefined;
     return () => URL.revokeObjectURL(preview.url);

@@ -9,6 +9,7 @@ import { t } from '@toko/contracts/i18n/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusSelect } from '@/components/ui/status-select';
 import { toastOutcome } from '@/components/ui/toast';
+import { useMay } from '@/lib/staff-role';
 import { useUpdateRegistration } from '../api/update-registration';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -23,38 +24,45 @@ export function RegistrationStatusCard({
   registration: AdminRegistrationDetail;
 }) {
   const update = useUpdateRegistration(registration.id);
+  const mayChange = useMay('registrations.status');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center justify-between gap-2">
-          <label htmlFor="registration-status">{t('admin.registration.status')}</label>
+          {mayChange ? (
+            <label htmlFor="registration-status">{t('admin.registration.status')}</label>
+          ) : (
+            t('admin.registration.status')
+          )}
           <RegistrationStatusBadge status={registration.status} />
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        <StatusSelect
-          id="registration-status"
-          value={registration.status}
-          statuses={
-            registration.status === 'needs_changes'
-              ? REGISTRATION_STATUSES
-              : SETTABLE_REGISTRATION_STATUSES
-          }
-          labels={REGISTRATION_STATUS_LABELS}
-          disabled={update.isPending}
-          onChange={(chosen) => {
-            const status = settableRegistrationStatusSchema.safeParse(chosen);
-            if (!status.success) return;
-            update.mutate(
-              { status: status.data },
-              toastOutcome(
-                t('admin.registration.statusChanged'),
-                t('admin.registration.statusFailed'),
-              ),
-            );
-          }}
-        />
-      </CardContent>
+      {mayChange ? (
+        <CardContent>
+          <StatusSelect
+            id="registration-status"
+            value={registration.status}
+            statuses={
+              registration.status === 'needs_changes'
+                ? REGISTRATION_STATUSES
+                : SETTABLE_REGISTRATION_STATUSES
+            }
+            labels={REGISTRATION_STATUS_LABELS}
+            disabled={update.isPending}
+            onChange={(chosen) => {
+              const status = settableRegistrationStatusSchema.safeParse(chosen);
+              if (!status.success) return;
+              update.mutate(
+                { status: status.data },
+                toastOutcome(
+                  t('admin.registration.statusChanged'),
+                  t('admin.registration.statusFailed'),
+                ),
+              );
+            }}
+          />
+        </CardContent>
+      ) : null}
     </Card>
   );
 }
