@@ -19,12 +19,15 @@ export function AdminHeader({ user, onSignOut, signingOut }: AdminHeaderProps) {
           <BrandMark className="size-8" />
           {t('admin.title')}
         </Link>
-        <AdminNav className="hidden md:block" />
+        <AdminNav className="hidden md:block" role={user.role} />
         <div className="ml-auto">
           <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
         </div>
       </div>
-      <AdminNav className="overflow-x-auto border-t border-border px-2 py-2 md:hidden" />
+      <AdminNav
+        className="overflow-x-auto border-t border-border px-2 py-2 md:hidden"
+        role={user.role}
+      />
     </header>
   );
 }

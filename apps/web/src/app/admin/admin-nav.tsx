@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_PATHS } from '@toko/contracts';
+import { ADMIN_PAGE_PATHS, roleMay, type StaffRole } from '@toko/contracts';
 import { t, type MessageKey } from '@toko/contracts/i18n/admin';
 import { NavLink } from 'react-router';
 
@@ -9,11 +9,17 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: ADMIN_PAGE_PATHS.notifications, label: 'admin.nav.notifications' },
 ];
 
-export function AdminNav({ className = '' }: { className?: string }) {
+/** Only for a role that may manage the staff; the server refuses the others anyway. */
+const STAFF_LINK = { to: ADMIN_PAGE_PATHS.staff, label: 'admin.nav.staff' } as const;
+
+type AdminNavProps = { className?: string; role: StaffRole | null };
+
+export function AdminNav({ className = '', role }: AdminNavProps) {
+  const links = role && roleMay(role, 'staff.manage') ? [...LINKS, STAFF_LINK] : LINKS;
   return (
     <nav aria-label={t('admin.nav.label')} className={className}>
       <ul className="flex gap-1">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
