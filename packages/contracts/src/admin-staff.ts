@@ -63,10 +63,7 @@ export const staffPasswordSchema = z
   .string()
   .min(
     STAFF_PASSWORD_MIN_LENGTH,
-    messages['invitation.passwordTooShort'].replace(
-      '{minimum}',
-      String(STAFF_PASSWORD_MIN_LENGTH),
-    ),
+    messages['invitation.passwordTooShort'].replace('{minimum}', String(STAFF_PASSWORD_MIN_LENGTH)),
   )
   .max(1024);
 
@@ -83,7 +80,11 @@ export const invitationAcceptResponseSchema = z.object({ user: sessionUserSchema
  * Invitation page reads and acceptances per client IP, as the other public token lookups: a
  * person needs two or three, far too few to guess a 256-bit token (which cannot be guessed anyway).
  */
-export const STAFF_INVITATION_RATE_LIMIT: RateLimit = { max: 10, windowMinutes: 10, blockMinutes: 10 };
+export const STAFF_INVITATION_RATE_LIMIT: RateLimit = {
+  max: 10,
+  windowMinutes: 10,
+  blockMinutes: 10,
+};
 
 /** The invited person's page: the token after `#` never reaches a server log or a referrer. */
 export function invitationPath(token: string): string {

@@ -30,7 +30,11 @@ describe('the Staf page API', () => {
 
   const newEmail = () => `undangan-${++counter}-${Date.now()}@contoh.co.id`;
   const sessionOf = (sessionCookie: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: sessionCookie } });
+    testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { cookie: sessionCookie },
+    });
 
   /** Invites `email` and returns the token the e-mail's link holds. */
   async function invite(email: string, role: (typeof STAFF_ROLES)[number] = 'sales') {
@@ -43,7 +47,10 @@ describe('the Staf page API', () => {
   }
 
   it('lists every staff member with role, two-factor, last sign-in and status', async () => {
-    const enrolled = await enrolTwoFactor(testApp, await createUser(testApp.deps, { role: 'verifier' }));
+    const enrolled = await enrolTwoFactor(
+      testApp,
+      await createUser(testApp.deps, { role: 'verifier' }),
+    );
     const response = await client.list(cookie);
     expect(response.statusCode).toBe(200);
     const items = response.json().items as { email: string }[];
@@ -188,16 +195,19 @@ describe('the Staf page API', () => {
     expect((await client.act(cookie, member.id, 'disable')).statusCode).toBe(204);
     expect((await sessionOf(memberCookie)).statusCode).toBe(401);
     await expect(loginAs(testApp.app, member)).rejects.toThrow(/401/);
-    const listed = (await client.list(cookie)).json().items.find(
-      (item: { id: string }) => item.id === member.id,
-    );
+    const listed = (await client.list(cookie))
+      .json()
+      .items.find((item: { id: string }) => item.id === member.id);
     expect(listed).toMatchObject({ disabled: true, role: 'viewer' });
 
     expect((await client.act(cookie, member.id, 'enable')).statusCode).toBe(204);
     expect(await loginAs(testApp.app, member)).toBeTruthy();
     for (const action of ['staff.disable', 'staff.enable']) {
       const audits = await client.audits(action);
-      expect(audits.some((audit) => audit.entityId === member.id), action).toBe(true);
+      expect(
+        audits.some((audit) => audit.entityId === member.id),
+        action,
+      ).toBe(true);
     }
   });
 
@@ -241,9 +251,15 @@ describe('the Staf page API', () => {
       });
       // With a second Pemilik, the first may step down.
       const second = await createUser(alone.deps, { role: 'owner' });
-      expect((await aloneClient.act(onlyCookie, second.id, 'role', { role: 'viewer' })).statusCode).toBe(204);
-      expect((await aloneClient.act(onlyCookie, second.id, 'role', { role: 'owner' })).statusCode).toBe(204);
-      expect((await aloneClient.act(onlyCookie, only.id, 'role', { role: 'sales' })).statusCode).toBe(204);
+      expect(
+        (await aloneClient.act(onlyCookie, second.id, 'role', { role: 'viewer' })).statusCode,
+      ).toBe(204);
+      expect(
+        (await aloneClient.act(onlyCookie, second.id, 'role', { role: 'owner' })).statusCode,
+      ).toBe(204);
+      expect(
+        (await aloneClient.act(onlyCookie, only.id, 'role', { role: 'sales' })).statusCode,
+      ).toBe(204);
     } finally {
       await alone.close();
     }
@@ -268,9 +284,9 @@ describe('the Staf page API', () => {
     for (const response of await Promise.all(calls(''))) {
       expect(response.statusCode).toBe(401);
     }
-    const listed = (await client.list(cookie)).json().items.find(
-      (item: { id: string }) => item.id === target.id,
-    );
+    const listed = (await client.list(cookie))
+      .json()
+      .items.find((item: { id: string }) => item.id === target.id);
     expect(listed).toMatchObject({ role: 'viewer', disabled: false });
   });
 

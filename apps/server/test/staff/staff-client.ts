@@ -12,7 +12,8 @@ export function staffClient(testApp: TestApp) {
   const { app } = testApp;
   const db = () => testApp.deps.database.db;
   return {
-    list: (cookie: string) => app.inject({ method: 'GET', url: '/api/admin/staff', headers: { cookie } }),
+    list: (cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/staff', headers: { cookie } }),
     invite: (cookie: string, email: string, role: StaffRole) =>
       app.inject({
         method: 'POST',
@@ -47,7 +48,10 @@ export function staffClient(testApp: TestApp) {
         .select()
         .from(notificationOutbox)
         .where(
-          and(eq(notificationOutbox.kind, 'staff.invitation'), eq(notificationOutbox.recipient, email)),
+          and(
+            eq(notificationOutbox.kind, 'staff.invitation'),
+            eq(notificationOutbox.recipient, email),
+          ),
         )
         .orderBy(notificationOutbox.createdAt),
     audits: (action: string) =>

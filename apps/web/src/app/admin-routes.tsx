@@ -24,8 +24,8 @@ export function adminRoute(): RouteObject {
         path: ADMIN_PAGE_PATHS.invitation,
         handle: adminHandle,
         lazy: () =>
-          import('@/features/admin-staff/components/invitation-page').then((module) => ({
-            Component: module.InvitationPage,
+          import('./admin/invitation-route').then((module) => ({
+            Component: module.InvitationRoute,
           })),
       },
       {
@@ -76,9 +76,7 @@ export function adminRoute(): RouteObject {
             path: ADMIN_PAGE_PATHS.staff,
             handle: adminHandle,
             lazy: () =>
-              import('@/features/admin-staff/components/staff-page').then((module) => ({
-                Component: module.StaffPage,
-              })),
+              import('./admin/staff-route').then((module) => ({ Component: module.StaffRoute })),
           },
           {
             path: ADMIN_PAGE_PATHS.accountSecurity,

@@ -28,7 +28,10 @@ const hashOf = (token: string) =>
   invitationTokenSchema.safeParse(token).success ? invitationTokenHash(token) : undefined;
 
 /** The e-mail and role a usable link invites, for the page to show. */
-export async function invitationView({ database, now }: Deps, token: string): Promise<InvitationView> {
+export async function invitationView(
+  { database, now }: Deps,
+  token: string,
+): Promise<InvitationView> {
   const tokenHash = hashOf(token);
   const invitation = tokenHash ? await findUsableInvitation(database.db, tokenHash, now()) : null;
   if (!invitation) throw invalidInvitation();

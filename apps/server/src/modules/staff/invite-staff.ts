@@ -1,4 +1,9 @@
-import { invitationPath, STAFF_INVITATION_HOURS, type StaffInviteResponse, type StaffRole } from '@toko/contracts';
+import {
+  invitationPath,
+  STAFF_INVITATION_HOURS,
+  type StaffInviteResponse,
+  type StaffRole,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';

@@ -3,8 +3,7 @@ import {
   invitationViewSchema,
   type InvitationAcceptRequest,
 } from '@toko/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '@/features/admin-auth/api/get-session';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The e-mail and role a link invites; an unusable link answers "Undangan tidak berlaku". */
@@ -23,9 +22,8 @@ export function useInvitation(token: string) {
   });
 }
 
-/** Sets the password and signs in; the session is read again (enrolment may be due next). */
+/** Sets the password and signs in. */
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: InvitationAcceptRequest) =>
       apiRequest('/api/staff-invitations/accept', {
@@ -33,6 +31,5 @@ export function useAcceptInvitation() {
         body: request,
         parse: invitationAcceptResponseSchema.parse,
       }),
-    onSuccess: () => queryClient.invalidateQueries(sessionQueryOptions()),
   });
 }

@@ -28,8 +28,13 @@ function InvalidInvitation() {
   );
 }
 
+type Props = {
+  /** Signed in: the admin area reads the session again (enrolment may be due next). */
+  onSignedIn: () => Promise<void>;
+};
+
 /** The invited person chooses a password and is signed in; no session is needed before. */
-export function InvitationPage() {
+export function InvitationPage({ onSignedIn }: Props) {
   usePageTitle(t('invitation.pageTitle'));
   const [token] = useState(tokenOfPage);
   const invitation = useInvitation(token);
@@ -52,7 +57,10 @@ export function InvitationPage() {
     accept.mutate(
       { token, password },
       {
-        onSuccess: () => void navigate(ADMIN_PAGE_PATHS.orders, { replace: true }),
+        onSuccess: async () => {
+          await onSignedIn();
+          await navigate(ADMIN_PAGE_PATHS.orders, { replace: true });
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'link_expired') setInvalid(true);
           else toast.error(isApiError(error) ? error.message : t('invitation.failed'), { error });
@@ -62,7 +70,8 @@ export function InvitationPage() {
   }
 
   const showInvalid =
-    invalid || (invitation.isError && isApiError(invitation.error) && invitation.error.status < 500);
+    invalid ||
+    (invitation.isError && isApiError(invitation.error) && invitation.error.status < 500);
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">

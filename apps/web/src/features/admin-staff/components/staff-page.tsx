@@ -1,17 +1,15 @@
 import { t } from '@toko/contracts/i18n/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/admin-auth/api/get-session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useStaff } from '../api/staff';
 import { InviteDialog } from './invite-dialog';
 import { StaffTable } from './staff-table';
 
 /** "Staf": the Pemilik's list of accounts, "Undang Staf" and each account's actions. */
-export function StaffPage() {
+export function StaffPage({ currentUserId }: { currentUserId: string }) {
   usePageTitle(t('admin.staff.pageTitle'));
   const list = useStaff();
-  const session = useSession();
   const [inviting, setInviting] = useState(false);
 
   return (
@@ -34,7 +32,7 @@ export function StaffPage() {
           </div>
         ) : null}
         {list.isSuccess ? (
-          <StaffTable staff={list.data.items} currentUserId={session.data?.user?.id ?? ''} />
+          <StaffTable staff={list.data.items} currentUserId={currentUserId} />
         ) : null}
       </section>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
