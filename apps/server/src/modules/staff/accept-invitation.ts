@@ -48,7 +48,10 @@ export async function acceptInvitation(
   { token, password }: { token: string; password: string },
 ): Promise<{ userId: string }> {
   const tokenHash = hashOf(token);
-  if (!tokenHash) throw invalidInvitation();
+  // A look first, so an unusable link costs no password hashing.
+  if (!tokenHash || !(await findUsableInvitation(database.db, tokenHash, clock()))) {
+    throw invalidInvitation();
+  }
   const passwordHash = await hashPassword(password);
   const now = clock();
   return database.db.transaction(async (tx) => {
