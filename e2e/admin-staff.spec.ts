@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './fixtures/admin';
+import { E2E_ADMIN, signInAsAdmin } from './fixtures/admin';
 import { expect, PHONE_TOO, test } from './fixtures/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -10,8 +10,16 @@ test(
     const email = `penjualan-${testInfo.project.name}-${Date.now()}@contoh.co.id`;
     await signInAsAdmin(page);
     await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Staf' }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: 'Staf', exact: true }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { name: 'Staf', level: 1 })).toBeVisible();
+    // The only Pemilik cannot step down or be disabled: the menu says why.
+    const ownMenu = page
+      .getByRole('button', { name: `Aksi untuk ${E2E_ADMIN.email}` })
+      .filter({ visible: true });
+    await ownMenu.click();
+    await expect(page.getByRole('menuitem', { name: 'Nonaktifkan' })).toBeDisabled();
+    await expect(page.getByText('Pemilik aktif terakhir', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Undang Staf' }).click();
     const dialog = page.getByRole('dialog', { name: 'Undang Staf' });
@@ -46,7 +54,7 @@ test(
       await expect(
         invited.getByRole('heading', { name: 'Manajemen Orders', level: 1 }),
       ).toBeVisible();
-      await expect(invited.getByRole('link', { name: 'Staf' })).toHaveCount(0);
+      await expect(invited.getByRole('link', { name: 'Staf', exact: true })).toHaveCount(0);
 
       // The link is used up.
       await invited.goto(link);

@@ -16,6 +16,10 @@ import { roleLabel } from './role-label';
 /** The token after `#`: the browser never sends it to the server with the page's address. */
 const tokenOfPage = () => window.location.hash.slice(1);
 
+/** The server's one answer for a used, expired, replaced or forged link (or a mangled one). */
+const isUnusableLink = (error: unknown) =>
+  isApiError(error) && (error.code === 'link_expired' || error.code === 'validation_failed');
+
 function InvalidInvitation() {
   return (
     <div role="alert" className="grid gap-3 text-center">
@@ -62,16 +66,14 @@ export function InvitationPage({ onSignedIn }: Props) {
           await navigate(ADMIN_PAGE_PATHS.orders, { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'link_expired') setInvalid(true);
+          if (isUnusableLink(error)) setInvalid(true);
           else toast.error(isApiError(error) ? error.message : t('invitation.failed'), { error });
         },
       },
     );
   }
 
-  const showInvalid =
-    invalid ||
-    (invitation.isError && isApiError(invitation.error) && invitation.error.status < 500);
+  const showInvalid = invalid || (invitation.isError && isUnusableLink(invitation.error));
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
