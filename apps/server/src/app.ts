@@ -30,6 +30,8 @@ import { registrationRoutes } from './modules/registrations/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { adminStaffRoutes } from './modules/staff/admin-staff-routes';
+import { invitationRoutes } from './modules/staff/invitation-routes';
 import { signedFileRoutes } from './modules/files/signed-file-routes';
 import { assertLiveRegistration } from './modules/admin/registrations/registration-service';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -103,6 +105,8 @@ export async function buildApp({
   await app.register(registrationRoutes);
   await app.register(correctionRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(invitationRoutes);
+  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff' });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
-import { DEFAULT_CORRECTION_LINK_DAYS, DEFAULT_UPLOAD_EXPIRY_HOURS } from '@toko/contracts';
+import {
+  DEFAULT_CORRECTION_LINK_DAYS,
+  DEFAULT_UPLOAD_EXPIRY_HOURS,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '@toko/contracts';
 import { z } from 'zod';
 import { parseS3Url, S3_URL_HINT } from './s3-url';
 import { parseShopConfig, type ShopConfig } from './shop-config';
@@ -103,7 +107,10 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(12, 'must be at least 12 characters').optional(),
+      z
+        .string()
+        .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+        .optional(),
     ),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'registration.status.agent',
   'registration.correction.agent',
   'registration.corrected.shop',
+  'staff.invitation',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKindName = z.infer<typeof notificationKindSchema>;

@@ -2,6 +2,7 @@ export * from './activity';
 export * from './admin-notifications';
 export * from './admin-orders';
 export * from './admin-registrations';
+export * from './admin-staff';
 export * from './auth';
 export * from './bulk-status';
 export * from './catalogue';

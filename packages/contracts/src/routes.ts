@@ -40,6 +40,10 @@ export const ADMIN_PAGE_PATHS = {
   accountSecurity: '/admin/keamanan-akun',
   /** The notification outbox: who was notified, what failed, "Kirim ulang". */
   notifications: '/admin/notifikasi',
+  /** The staff and their roles, invitations (Pemilik only). */
+  staff: '/admin/staf',
+  /** The invited person's page (no session needed); the token follows `#`. */
+  invitation: '/admin/undangan',
 } as const;
 
 /** The admin page of one order or registration, e.g. `/admin/orders/<id>`. */

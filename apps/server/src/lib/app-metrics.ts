@@ -17,7 +17,8 @@ export type LimiterName =
   | 'login-account'
   | 'two-factor-pair'
   | 'two-factor-ip'
-  | 'two-factor-account';
+  | 'two-factor-account'
+  | 'staff-invitation';
 
 /** A request as the histogram labels it: the route's pattern, never its URL. */
 export type ObservedRequest = { route: string; method: string; status: number; seconds: number };

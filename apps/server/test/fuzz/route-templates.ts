@@ -27,6 +27,9 @@ export type FuzzFixtures = {
 /** A correction link's shape with a signature no request has. */
 const UNKNOWN_CORRECTION_TOKEN = `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`;
 
+/** An id no row has. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Keyed `METHOD url` as `listRoutes` names them; a route missing here gets generic cases. */
 export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemplate> {
   const order = { id: fixtures.orderId };
@@ -121,6 +124,13 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
         uploadDraft: fixtures.proofUpload.token,
         uploads: { ktp: fixtures.proofUpload.id },
       },
+      anonymous: true,
+    },
+    'POST /api/admin/staff/invitations': { json: { email: 'fuzz@contoh.co.id', role: 'viewer' } },
+    'POST /api/admin/staff/:id/role': { params: { id: UNKNOWN_ID }, json: { role: 'sales' } },
+    'POST /api/staff-invitations/view': { json: { token: 'A'.repeat(43) }, anonymous: true },
+    'POST /api/staff-invitations/accept': {
+      json: { token: 'A'.repeat(43), password: 'kata sandi yang panjang' },
       anonymous: true,
     },
     'PUT /api/admin/registrations/:id/documents/:field': {

@@ -21,6 +21,14 @@ export function adminRoute(): RouteObject {
           })),
       },
       {
+        path: ADMIN_PAGE_PATHS.invitation,
+        handle: adminHandle,
+        lazy: () =>
+          import('./admin/invitation-route').then((module) => ({
+            Component: module.InvitationRoute,
+          })),
+      },
+      {
         lazy: () =>
           import('./admin/admin-layout').then((module) => ({ Component: module.AdminLayout })),
         children: [
@@ -63,6 +71,12 @@ export function adminRoute(): RouteObject {
               import('@/features/admin-notifications/components/notifications-page').then(
                 (module) => ({ Component: module.NotificationsPage }),
               ),
+          },
+          {
+            path: ADMIN_PAGE_PATHS.staff,
+            handle: adminHandle,
+            lazy: () =>
+              import('./admin/staff-route').then((module) => ({ Component: module.StaffRoute })),
           },
           {
             path: ADMIN_PAGE_PATHS.accountSecurity,

@@ -1,6 +1,110 @@
+/**
+ * The "Staf" page (issue 46): the Pemilik lists the staff, invites, changes roles, disables and
+ * enables accounts, ends sessions and resets two-factor sign-in; the invited person's page.
+ */
 export const adminStaffMessages = {
   'admin.staff.role.owner': 'Pemilik',
   'admin.staff.role.verifier': 'Verifikator',
   'admin.staff.role.sales': 'Penjualan',
   'admin.staff.role.viewer': 'Pengamat',
+  'admin.nav.staff': 'Staf',
+  'admin.staff.pageTitle': 'Staf',
+  'admin.staff.title': 'Staf',
+  'admin.staff.description':
+    'Siapa saja yang bisa masuk ke back office, perannya, dan keamanan akunnya.',
+  'admin.staff.tableLabel': 'Daftar staf',
+  'admin.staff.loadFailed': 'Daftar staf gagal dimuat.',
+  'admin.staff.column.email': 'Email',
+  'admin.staff.column.role': 'Peran',
+  'admin.staff.column.twoFactor': 'Verifikasi 2 langkah',
+  'admin.staff.column.lastSignIn': 'Terakhir masuk',
+  'admin.staff.column.status': 'Status',
+  'admin.staff.column.actions': 'Aksi',
+  'admin.staff.twoFactor.on': 'Aktif',
+  'admin.staff.twoFactor.off': 'Nonaktif',
+  'admin.staff.lastSignIn.never': 'Belum pernah',
+  'admin.staff.status.enabled': 'Aktif',
+  'admin.staff.status.disabled': 'Dinonaktifkan',
+  'admin.staff.role.none': 'Tanpa peran',
+  'admin.staff.you': '(Anda)',
+  'admin.staff.actionsFor': 'Aksi untuk {email}',
+  'admin.staff.lastOwnerReason':
+    'Pemilik aktif terakhir: tambahkan Pemilik lain sebelum mengubah peran atau menonaktifkan akun ini.',
+  'admin.staff.invite': 'Undang Staf',
+  'admin.staff.invite.title': 'Undang Staf',
+  'admin.staff.invite.description':
+    'Kami mengirim tautan undangan ke email ini. Tautan berlaku {hours} jam dan hanya bisa dipakai sekali.',
+  'admin.staff.invite.email': 'Email',
+  'admin.staff.invite.role': 'Peran',
+  'admin.staff.invite.submit': 'Kirim Undangan',
+  'admin.staff.invite.cancel': 'Batal',
+  'admin.staff.invite.sent': 'Undangan dikirim ke {email}.',
+  'admin.staff.invite.failed': 'Undangan gagal dikirim. Coba lagi.',
+  'admin.staff.invite.linkTitle': 'Undangan terkirim',
+  'admin.staff.invite.linkHint':
+    'Tautan ini hanya ditampilkan sekali. Salin bila ingin mengirimnya sendiri (mis. lewat WhatsApp).',
+  'admin.staff.invite.linkLabel': 'Tautan undangan',
+  'admin.staff.invite.copy': 'Salin tautan undangan',
+  'admin.staff.invite.copied': 'Tautan undangan disalin.',
+  'admin.staff.invite.copyFailed': 'Tautan gagal disalin. Salin secara manual dari kotak di atas.',
+  'admin.staff.invite.done': 'Selesai',
+  'admin.staff.invite.emailRequired': 'Email wajib diisi.',
+  'admin.staff.invite.emailInvalid': 'Format email tidak valid.',
+  'admin.staff.invite.alreadyStaff': 'Email ini sudah punya akun aktif.',
+  'admin.staff.changeRole': 'Ubah peran',
+  'admin.staff.changeRole.title': 'Ubah peran {email}',
+  'admin.staff.changeRole.description':
+    'Semua sesi akun ini berakhir seketika; ia masuk lagi dengan peran yang baru.',
+  'admin.staff.changeRole.submit': 'Simpan Peran',
+  'admin.staff.changeRole.done': 'Peran {email} diubah menjadi {role}.',
+  'admin.staff.disable': 'Nonaktifkan',
+  'admin.staff.disable.title': 'Nonaktifkan {email}?',
+  'admin.staff.disable.description':
+    'Akun ini tidak bisa masuk lagi dan semua sesinya berakhir seketika. Anda bisa mengaktifkannya kembali.',
+  'admin.staff.disable.done': '{email} dinonaktifkan.',
+  'admin.staff.enable': 'Aktifkan',
+  'admin.staff.enable.title': 'Aktifkan {email}?',
+  'admin.staff.enable.description': 'Akun ini bisa masuk lagi dengan kata sandinya yang lama.',
+  'admin.staff.enable.done': '{email} diaktifkan kembali.',
+  'admin.staff.endSessions': 'Akhiri semua sesi',
+  'admin.staff.endSessions.title': 'Akhiri semua sesi {email}?',
+  'admin.staff.endSessions.description':
+    'Akun ini keluar dari semua perangkat dan harus masuk lagi.',
+  'admin.staff.endSessions.done': 'Semua sesi {email} diakhiri.',
+  'admin.staff.resetTwoFactor': 'Reset verifikasi 2 langkah',
+  'admin.staff.resetTwoFactor.title': 'Reset verifikasi 2 langkah {email}?',
+  'admin.staff.resetTwoFactor.description':
+    'Untuk HP yang hilang: kunci dan kode pemulihan dihapus, semua sesi berakhir. Akun ini masuk dengan kata sandi saja lalu mendaftarkan ulang verifikasi 2 langkah.',
+  'admin.staff.resetTwoFactor.done': 'Verifikasi 2 langkah {email} direset.',
+  'admin.staff.confirm': 'Ya, lanjutkan',
+  'admin.staff.cancel': 'Batal',
+  'admin.staff.close': 'Tutup',
+  'admin.staff.actionFailed': 'Tindakan gagal. Coba lagi.',
+  'admin.staff.notFound': 'Akun staf tidak ditemukan.',
+  'invitation.pageTitle': 'Undangan Staf',
+  'invitation.title': 'Buat kata sandi',
+  'invitation.description': 'Anda diundang ke back office Toko EDC sebagai {role} ({email}).',
+  'invitation.password': 'Kata sandi baru',
+  'invitation.passwordHint': 'Minimal {minimum} karakter.',
+  'invitation.passwordConfirm': 'Ulangi kata sandi',
+  'invitation.passwordTooShort': 'Kata sandi minimal {minimum} karakter.',
+  'invitation.passwordMismatch': 'Kedua kata sandi tidak sama.',
+  'invitation.submit': 'Simpan dan Masuk',
+  'invitation.failed': 'Kata sandi gagal disimpan. Coba lagi.',
+  'invitation.invalid': 'Undangan tidak berlaku',
+  'invitation.invalidBody':
+    'Tautan undangan ini sudah dipakai, sudah kedaluwarsa, atau tidak dikenal. Minta Pemilik toko mengirim undangan baru.',
+  'invitation.toLogin': 'Ke halaman masuk',
+  'admin.notifications.kind.staff.invitation': 'Undangan staf',
+} as const;
+
+/** The invitation e-mail: the link, the role and when the link ends; nothing personal. */
+export const staffInvitationEmailMessages = {
+  'notify.staffInvitation.subject': 'Undangan ke back office Toko EDC',
+  'notify.staffInvitation.title': 'Undangan Staf',
+  'notify.staffInvitation.body':
+    'Anda diundang ke back office Toko EDC sebagai {role}. Buka tautan di bawah untuk membuat kata sandi.',
+  'notify.staffInvitation.link': 'Terima Undangan',
+  'notify.staffInvitation.expires':
+    'Tautan ini pribadi, hanya bisa dipakai sekali, dan berlaku sampai {date}. Jangan bagikan kepada orang lain.',
 } as const;

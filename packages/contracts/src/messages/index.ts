@@ -4,7 +4,7 @@ import { adminDashboardMessages } from './admin-dashboard';
 import { adminNotificationMessages } from './admin-notifications';
 import { adminOrderMessages } from './admin-orders';
 import { adminRegistrationMessages } from './admin-registrations';
-import { adminStaffMessages } from './admin-staff';
+import { adminStaffMessages, staffInvitationEmailMessages } from './admin-staff';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
 import { commonMessages } from './common';
@@ -32,6 +32,7 @@ export const allMessages = {
   ...adminOrderMessages,
   ...adminRegistrationMessages,
   ...adminStaffMessages,
+  ...staffInvitationEmailMessages,
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,

@@ -6,6 +6,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Set by `npm run admin -- disable`: a disabled user can no longer sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Set when a session starts (password, two-factor code or an accepted invitation). */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

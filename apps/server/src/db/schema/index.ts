@@ -6,3 +6,4 @@ export * from './two-factor';
 export * from './notifications';
 export * from './backups';
 export * from './corrections';
+export * from './staff-invitations';

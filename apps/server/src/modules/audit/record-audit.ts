@@ -31,6 +31,13 @@ export type AuditAction =
   | 'user.two_factor_reset'
   | 'user.two_factor_recovery_code_use'
   | 'notification.resend'
+  | 'staff.invite'
+  | 'staff.invitation_accept'
+  | 'staff.role_change'
+  | 'staff.disable'
+  | 'staff.enable'
+  | 'staff.sessions_end'
+  | 'staff.two_factor_reset'
   | 'backup.restore_unencrypted';
 
 export type AuditEvent = {

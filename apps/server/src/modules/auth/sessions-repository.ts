@@ -25,6 +25,8 @@ export async function insertSession(
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
   });
+  // "Terakhir masuk" on the Staf page: kept on the user, as sessions end and are deleted.
+  await db.update(users).set({ lastSignInAt: values.now }).where(eq(users.id, values.userId));
 }
 
 /** The session with its user and staff role, in one round trip; none for a disabled user. */

@@ -4,6 +4,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   RegistrationStatus,
+  StaffRole,
 } from '@toko/contracts';
 
 export type OrderLine = { name: string; quantity: number; price: number };
@@ -40,6 +41,8 @@ export type NotificationPayloads = {
     message: string | null;
   };
   'registration.corrected.shop': { registrationId: string; code: string; correctedAt: string };
+  /** The invitation link's path (its token after `#`) and the role; nothing personal. */
+  'staff.invitation': { invitationPath: string; role: StaffRole; expiresAt: string };
 };
 
 export type NotificationKind = keyof NotificationPayloads;

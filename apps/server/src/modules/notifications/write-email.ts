@@ -7,8 +7,11 @@ import {
   ORDER_STATUS_LABELS,
   PUBLIC_PAGE_PATHS,
   registrationStatusPath,
+  STAFF_ROLE_LABEL_KEYS,
   type PaymentMethod,
+  type StaffRole,
 } from '@toko/contracts';
+import { t as adminText } from '@toko/contracts/i18n/admin';
 import { t } from '@toko/contracts/i18n/notifications';
 import type { EmailDocument } from './email-document';
 import type { NotificationKind, NotificationPayloads } from './notification-kinds';
@@ -18,6 +21,8 @@ export type LinkTo = (path: string) => string;
 
 const paymentMethodLabel = (method: PaymentMethod) =>
   t(method === 'qris' ? 'checkout.payment.qris' : 'checkout.payment.bank');
+
+const staffRoleLabel = (role: StaffRole) => adminText(STAFF_ROLE_LABEL_KEYS[role]);
 
 /** Rupiah written with a plain space: `Rp 2.999.000` reads the same in every mail client. */
 const rupiah = (amount: number) => formatRupiah(amount).replace(/\u00a0/g, ' ');
@@ -174,6 +179,16 @@ const WRITERS: Writers = {
       footer: [statusPage.hint, ...footer(linkTo)],
     };
   },
+  'staff.invitation': ({ invitationPath, role, expiresAt }, linkTo) => ({
+    subject: t('notify.staffInvitation.subject'),
+    title: t('notify.staffInvitation.title'),
+    paragraphs: [t('notify.staffInvitation.body', { role: staffRoleLabel(role) })],
+    link: { label: t('notify.staffInvitation.link'), url: linkTo(invitationPath) },
+    footer: [
+      t('notify.staffInvitation.expires', { date: `${formatLongDate(expiresAt)} WIB` }),
+      t('notify.footer'),
+    ],
+  }),
 };
 
 /** The e-mail of an outbox message, written when it is sent. */

@@ -17,6 +17,7 @@ const LINKS: readonly { to: string; label: MessageKey; needs?: Permission }[] = 
     label: 'admin.nav.notifications',
     needs: 'notifications.manage',
   },
+  { to: ADMIN_PAGE_PATHS.staff, label: 'admin.nav.staff', needs: 'staff.manage' },
 ];
 
 function NavEntry({ to, label }: { to: string; label: MessageKey }) {
