@@ -1,13 +1,10 @@
 import { maskNik } from '@toko/contracts';
 import { signInAsAdmin } from './fixtures/admin';
 import { register } from './fixtures/register';
+import { signInAs } from './fixtures/staff';
 import { expect, test } from './fixtures/test';
 
-/*
- * The bootstrap admin is Pemilik, which may reveal, like Verifikator. A Verifikator and a
- * Pengamat of their own need staff of a role created while the server runs (no staff API yet):
- * the roles and the button's absence are covered by the server's and the web's tests.
- */
+/* The bootstrap admin is Pemilik, which may reveal, like Verifikator; a Pengamat may not. */
 test('the detail masks the NIK and street address until "Tampilkan" shows each', async ({
   page,
 }) => {
@@ -35,4 +32,15 @@ test('the detail masks the NIK and street address until "Tampilkan" shows each',
   await expect(page.getByText(masked, { exact: true })).toBeVisible();
   await expect(page.getByText('Data pribadi ditampilkan: NIK')).toBeVisible();
   await expect(page.getByText('Data pribadi ditampilkan: Alamat', { exact: true })).toBeVisible();
+});
+
+test('a Pengamat sees the masked NIK and street, with no "Tampilkan"', async ({ page }) => {
+  const { id, nik } = await register(page, `Nia Pengamat ${Date.now()}`);
+  await signInAs(page, 'viewer');
+  await page.goto(`/admin/registrations/${id}`);
+  await expect(page.getByRole('heading', { name: 'Detail Pendaftaran' })).toBeVisible();
+  await expect(page.getByText(maskNik(nik), { exact: true })).toBeVisible();
+  await expect(page.getByText(nik)).toHaveCount(0);
+  await expect(page.getByText('Jl. Merdeka No. 10 RT 01/02')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Tampilkan/ })).toHaveCount(0);
 });
