@@ -229,3 +229,37 @@ export function ListRow({
     </tr>
   );
 }
+
+/**
+ * A plain admin table (no sorting, no selection) from `lg` up, beside the page's own cards below
+ * it: the staff and the notifications.
+ */
+export function WideTable({
+  label,
+  columns,
+  className = 'w-full text-sm',
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="hidden overflow-x-auto rounded-card border border-border bg-background lg:block">
+      <table className={className}>
+        <caption className="sr-only">{label}</caption>
+        <thead className="border-b border-border bg-muted/50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={HEAD}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -5,12 +5,10 @@ import {
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Badge } from '@/components/ui/badge';
-import { LIST_CELL } from '@/components/ui/list-table';
+import { LIST_CELL, WideTable } from '@/components/ui/list-table';
 import { kindLabel, recipientLabel, statusLabel } from '@/lib/admin-notification-labels';
 import { ResendButton } from './resend-button';
 
-const HEAD =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const COLUMNS = [
   t('admin.notifications.column.date'),
   t('admin.notifications.column.kind'),
@@ -63,44 +61,34 @@ export function NotificationsTable({ notifications }: { notifications: AdminNoti
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-card border border-border bg-background lg:block">
-        <table className="w-full min-w-[56rem] text-sm">
-          <caption className="sr-only">{t('admin.notifications.tableLabel')}</caption>
-          <thead className="border-b border-border bg-muted/50">
-            <tr>
-              {COLUMNS.map((label) => (
-                <th key={label} scope="col" className={HEAD}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {notifications.map((notification) => (
-              <tr key={notification.id} className="border-b border-border last:border-b-0">
-                <td className={`${LIST_CELL} whitespace-nowrap`}>
-                  {formatAdminDate(notification.createdAt)}
-                </td>
-                <td className={LIST_CELL}>{kindLabel(notification.kind)}</td>
-                <td className={`${LIST_CELL} break-all`}>{recipientLabel(notification)}</td>
-                <td className={`${LIST_CELL} font-mono text-xs whitespace-nowrap`}>
-                  {notification.reference}
-                </td>
-                <td className={LIST_CELL}>
-                  <StatusBadge notification={notification} />
-                </td>
-                <td className={`${LIST_CELL} text-right`}>{notification.tries}</td>
-                <td className={`${LIST_CELL} max-w-64 text-xs break-words text-muted-foreground`}>
-                  {notification.lastError ?? '-'}
-                </td>
-                <td className={LIST_CELL}>
-                  <ResendButton notification={notification} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        label={t('admin.notifications.tableLabel')}
+        columns={COLUMNS}
+        className="w-full min-w-[56rem] text-sm"
+      >
+        {notifications.map((notification) => (
+          <tr key={notification.id} className="border-b border-border last:border-b-0">
+            <td className={`${LIST_CELL} whitespace-nowrap`}>
+              {formatAdminDate(notification.createdAt)}
+            </td>
+            <td className={LIST_CELL}>{kindLabel(notification.kind)}</td>
+            <td className={`${LIST_CELL} break-all`}>{recipientLabel(notification)}</td>
+            <td className={`${LIST_CELL} font-mono text-xs whitespace-nowrap`}>
+              {notification.reference}
+            </td>
+            <td className={LIST_CELL}>
+              <StatusBadge notification={notification} />
+            </td>
+            <td className={`${LIST_CELL} text-right`}>{notification.tries}</td>
+            <td className={`${LIST_CELL} max-w-64 text-xs break-words text-muted-foreground`}>
+              {notification.lastError ?? '-'}
+            </td>
+            <td className={LIST_CELL}>
+              <ResendButton notification={notification} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { formatAdminDate, type StaffMember } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { Badge } from '@/components/ui/badge';
-import { LIST_CELL } from '@/components/ui/list-table';
+import { LIST_CELL, WideTable } from '@/components/ui/list-table';
 import { roleLabel } from './role-label';
 import { StaffActionsMenu } from './staff-actions-menu';
 
-const HEAD =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const COLUMNS = [
   t('admin.staff.column.email'),
   t('admin.staff.column.role'),
@@ -76,38 +74,24 @@ export function StaffTable({ staff, currentUserId }: Props) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-card border border-border bg-background lg:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('admin.staff.tableLabel')}</caption>
-          <thead className="border-b border-border bg-muted/50">
-            <tr>
-              {COLUMNS.map((label) => (
-                <th key={label} scope="col" className={HEAD}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((member) => (
-              <tr key={member.id} className="border-b border-border last:border-b-0">
-                <td className={LIST_CELL}>
-                  <Email member={member} currentUserId={currentUserId} />
-                </td>
-                <td className={LIST_CELL}>{roleLabel(member.role)}</td>
-                <td className={LIST_CELL}>{twoFactor(member)}</td>
-                <td className={`${LIST_CELL} whitespace-nowrap`}>{lastSignIn(member)}</td>
-                <td className={LIST_CELL}>
-                  <StatusBadge member={member} />
-                </td>
-                <td className={LIST_CELL}>
-                  <StaffActionsMenu member={member} lastOwner={isLastOwner(member)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable label={t('admin.staff.tableLabel')} columns={COLUMNS}>
+        {staff.map((member) => (
+          <tr key={member.id} className="border-b border-border last:border-b-0">
+            <td className={LIST_CELL}>
+              <Email member={member} currentUserId={currentUserId} />
+            </td>
+            <td className={LIST_CELL}>{roleLabel(member.role)}</td>
+            <td className={LIST_CELL}>{twoFactor(member)}</td>
+            <td className={`${LIST_CELL} whitespace-nowrap`}>{lastSignIn(member)}</td>
+            <td className={LIST_CELL}>
+              <StatusBadge member={member} />
+            </td>
+            <td className={LIST_CELL}>
+              <StaffActionsMenu member={member} lastOwner={isLastOwner(member)} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }
