@@ -1,4 +1,9 @@
-import { REGISTRATION_PERSON_RATE_LIMIT, toIndonesianE164 } from '@toko/contracts';
+import {
+  maskBankAccount,
+  maskNik,
+  REGISTRATION_PERSON_RATE_LIMIT,
+  toIndonesianE164,
+} from '@toko/contracts';
 import { newPerson } from '../apps/server/test/registrations/new-person';
 import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
@@ -135,13 +140,23 @@ test.describe('agent sign-up', () => {
         phoneAltE164: '+6281122334455',
         village: 'Ciroyom',
         postalCode: '40181',
-        idNumber: agent.ktpNumber,
+        idNumber: maskNik(agent.ktpNumber),
         bankName: 'BCA',
-        bankAccount: '1234567890',
+        bankAccount: maskBankAccount('1234567890'),
         orderState: 'ordered',
         gmapLat: -6.9175,
         gmapLng: 107.6191,
       });
+      // The whole NIK and account number come only through an audited reveal.
+      for (const [field, value] of [
+        ['idNumber', agent.ktpNumber],
+        ['bankAccount', '1234567890'],
+      ]) {
+        const revealed = await page.request.post(`/api/admin/registrations/${id}/reveal`, {
+          data: { field },
+        });
+        expect(await revealed.json()).toEqual({ value });
+      }
       expect(Object.values(stored.documents).filter(Boolean)).toHaveLength(8);
       expect(stored.documents.kk.contentType).toBe('application/pdf');
       expect(stored.documents.signature.contentType).toBe('image/png');
