@@ -264,6 +264,9 @@ test.describe('end of an admin session', () => {
     await expect(totalOrdersCard(page)).toContainText(/\d/);
     await adminNav(page).getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL('/admin/orders');
+    // Shown, not only addressed: while its code still loads, the dashboard stays mounted, and going
+    // back to it would then not ask for the session again.
+    await expect(page.getByRole('heading', { name: 'Manajemen Orders' })).toBeVisible();
 
     // The session ends elsewhere (signed out in another tab); the page still holds its counts.
     expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
