@@ -3,13 +3,13 @@
  * "Aktivitas" (`admin.activity.action.*`) reads that one; these are the others'.
  */
 export const adminAuditLogMessages = {
+  'admin.nav.auditLog': 'Log Audit',
   'admin.auditLog.title': 'Log Audit',
   'admin.auditLog.intro':
     'Siapa melakukan apa: perubahan, penghapusan, dokumen yang dilihat, data yang diekspor.',
   'admin.auditLog.empty': 'Belum ada catatan audit',
   'admin.auditLog.loadFailed': 'Gagal memuat log audit',
   'admin.auditLog.loadMore': 'Muat lebih banyak',
-  'admin.auditLog.loading': 'Memuat...',
   'admin.auditLog.filter.staff': 'Staf',
   'admin.auditLog.filter.staffAll': 'Semua staf',
   'admin.auditLog.filter.staffNone': 'Sistem / pendaftar',
