@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './admin-notifications';
+export * from './admin-audit-log';
 export * from './admin-orders';
 export * from './admin-registrations';
 export * from './admin-staff';

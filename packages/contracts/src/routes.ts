@@ -42,6 +42,8 @@ export const ADMIN_PAGE_PATHS = {
   notifications: '/admin/notifikasi',
   /** The staff and their roles, invitations (Pemilik only). */
   staff: '/admin/staf',
+  /** Every audit event, newest first (Pemilik only). */
+  auditLog: '/admin/log-audit',
   /** The invited person's page (no session needed); the token follows `#`. */
   invitation: '/admin/undangan',
 } as const;

@@ -79,6 +79,14 @@ export function adminRoute(): RouteObject {
               import('./admin/staff-route').then((module) => ({ Component: module.StaffRoute })),
           },
           {
+            path: ADMIN_PAGE_PATHS.auditLog,
+            handle: adminHandle,
+            lazy: () =>
+              import('./admin/audit-log-route').then((module) => ({
+                Component: module.AuditLogRoute,
+              })),
+          },
+          {
             path: ADMIN_PAGE_PATHS.accountSecurity,
             handle: adminHandle,
             lazy: () =>

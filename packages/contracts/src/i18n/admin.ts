@@ -1,5 +1,6 @@
 import { adminMessages } from '../messages/admin';
 import { adminActivityMessages } from '../messages/admin-activity';
+import { adminAuditLogMessages } from '../messages/admin-audit-log';
 import { adminDashboardMessages } from '../messages/admin-dashboard';
 import { adminNotificationMessages } from '../messages/admin-notifications';
 import { adminOrderMessages } from '../messages/admin-orders';
@@ -16,6 +17,7 @@ export const messages = {
   ...authMessages,
   ...adminMessages,
   ...adminActivityMessages,
+  ...adminAuditLogMessages,
   ...adminDashboardMessages,
   ...adminNotificationMessages,
   ...adminOrderMessages,

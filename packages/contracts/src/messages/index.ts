@@ -1,5 +1,6 @@
 import { adminMessages } from './admin';
 import { adminActivityMessages } from './admin-activity';
+import { adminAuditLogMessages } from './admin-audit-log';
 import { adminDashboardMessages } from './admin-dashboard';
 import { adminNotificationMessages } from './admin-notifications';
 import { adminOrderMessages } from './admin-orders';
@@ -27,6 +28,7 @@ export const allMessages = {
   ...checkoutMessages,
   ...adminMessages,
   ...adminActivityMessages,
+  ...adminAuditLogMessages,
   ...adminDashboardMessages,
   ...adminNotificationMessages,
   ...adminOrderMessages,

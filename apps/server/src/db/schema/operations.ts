@@ -52,6 +52,21 @@ export const adminAuditEvents = pgTable(
   },
   (table) => [
     index('admin_audit_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
+    // "Log Audit": newest first, keyset paged on (created_at, id), whole or by staff or action.
+    index('admin_audit_log_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('admin_audit_log_staff_idx').on(
+      table.adminUserId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('admin_audit_log_action_idx').on(
+      table.action,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The dashboard's recent activity: the latest changes, whatever else the log holds.
     index('admin_audit_activity_idx')
       .on(table.createdAt.desc().nullsFirst())

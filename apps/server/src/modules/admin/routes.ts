@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchTermMemory } from '../../lib/search-term-memory';
 import type { ExportLimits } from './admin-list-options';
 import { adminActivityRoutes } from './activity/routes';
+import { adminAuditLogRoutes } from './audit-log/routes';
 import { adminNotificationRoutes } from './notifications/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminRegistrationRoutes } from './registrations/routes';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod<Partial<ExportLimits>> = async (
   await app.register(adminRegistrationRoutes, { memory, exportLimits });
   await app.register(adminNotificationRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(adminAuditLogRoutes);
 };

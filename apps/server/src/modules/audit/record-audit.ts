@@ -1,44 +1,9 @@
+import type { AuditAction } from '@toko/contracts';
 import { adminAuditEvents } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
-/**
- * What an admin (or, for a purge or an unencrypted restore, the system) did, as
- * `<entity type>.<verb>` (changes, deletions, document views and exports of personal data:
- * docs/product.md, "Audit"). The part before the dot is the entity type stored.
- */
-export type AuditAction =
-  | 'order.status_change'
-  | 'order.delete'
-  | 'order.proof_view'
-  | 'order.export'
-  | 'order.export_xlsx'
-  | 'order.note'
-  | 'registration.edit'
-  | 'registration.status_change'
-  | 'registration.delete'
-  | 'registration.document_view'
-  | 'registration.document_replace'
-  | 'registration.correction_request'
-  | 'registration.correction_submit'
-  | 'registration.export'
-  | 'registration.export_xlsx'
-  | 'registration.note'
-  | 'registration.reveal'
-  | 'order.purge'
-  | 'registration.purge'
-  | 'user.two_factor_enable'
-  | 'user.two_factor_disable'
-  | 'user.two_factor_reset'
-  | 'user.two_factor_recovery_code_use'
-  | 'notification.resend'
-  | 'staff.invite'
-  | 'staff.invitation_accept'
-  | 'staff.role_change'
-  | 'staff.disable'
-  | 'staff.enable'
-  | 'staff.sessions_end'
-  | 'staff.two_factor_reset'
-  | 'backup.restore_unencrypted';
+/** The actions are listed once, in contracts (`AUDIT_ACTIONS`), for the log's filter too. */
+export type { AuditAction };
 
 export type AuditEvent = {
   /** Null for a system action (the retention job's purge) or the applicant's correction. */

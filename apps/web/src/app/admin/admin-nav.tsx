@@ -18,6 +18,7 @@ const LINKS: readonly { to: string; label: MessageKey; needs?: Permission }[] = 
     needs: 'notifications.manage',
   },
   { to: ADMIN_PAGE_PATHS.staff, label: 'admin.nav.staff', needs: 'staff.manage' },
+  { to: ADMIN_PAGE_PATHS.auditLog, label: 'admin.nav.auditLog', needs: 'audit.read' },
 ];
 
 function NavEntry({ to, label }: { to: string; label: MessageKey }) {

@@ -1,0 +1,3 @@
+CREATE INDEX "admin_audit_log_idx" ON "admin_audit_events" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "admin_audit_log_staff_idx" ON "admin_audit_events" USING btree ("admin_user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "admin_audit_log_action_idx" ON "admin_audit_events" USING btree ("action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

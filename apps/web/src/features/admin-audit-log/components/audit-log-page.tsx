@@ -1,0 +1,97 @@
+import { AUDIT_ACTIONS, AUDIT_NO_STAFF, type StaffMember } from '@toko/contracts';
+import { t } from '@toko/contracts/i18n/admin';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ListDateRange } from '@/components/ui/list-date-range';
+import { Select } from '@/components/ui/select';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAuditLog, type AuditLogFilter } from '../api/get-audit-log';
+import { AuditLogTable } from './audit-log-table';
+
+const NO_FILTER: AuditLogFilter = { staff: '', action: '', from: '', to: '' };
+
+/**
+ * "Log Audit" (Pemilik only): who did what, newest first, filtered by staff, action and days.
+ * `staff` fills the staff filter (the "Staf" page's list).
+ */
+export function AuditLogPage({ staff }: { staff: Pick<StaffMember, 'id' | 'email'>[] }) {
+  usePageTitle(t('admin.auditLog.title'));
+  const [filter, setFilter] = useState(NO_FILTER);
+  const list = useAuditLog(filter);
+  const events = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('admin.auditLog.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('admin.auditLog.intro')}</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-staff">{t('admin.auditLog.filter.staff')}</Label>
+          <Select
+            id="audit-staff"
+            value={filter.staff}
+            onChange={(event) => setFilter({ ...filter, staff: event.target.value })}
+          >
+            <option value="">{t('admin.auditLog.filter.staffAll')}</option>
+            <option value={AUDIT_NO_STAFF}>{t('admin.auditLog.filter.staffNone')}</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-action">{t('admin.auditLog.filter.action')}</Label>
+          <Select
+            id="audit-action"
+            value={filter.action}
+            onChange={(event) => setFilter({ ...filter, action: event.target.value })}
+          >
+            <option value="">{t('admin.auditLog.filter.actionAll')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <ListDateRange
+          idPrefix="audit"
+          from={filter.from}
+          to={filter.to}
+          onRange={(range) => setFilter({ ...filter, ...range })}
+        />
+      </div>
+      <section aria-busy={list.isPending} className="grid gap-4">
+        {list.isPending ? <p>{t('common.loadingData')}</p> : null}
+        {list.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p>{t('admin.auditLog.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {t('admin.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {list.isSuccess && events.length === 0 ? (
+          <p className="text-muted-foreground">{t('admin.auditLog.empty')}</p>
+        ) : null}
+        {events.length > 0 ? <AuditLogTable events={events} /> : null}
+        {list.hasNextPage ? (
+          <div>
+            <Button
+              variant="outline"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t('admin.auditLog.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

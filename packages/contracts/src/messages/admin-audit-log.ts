@@ -1,0 +1,47 @@
+/**
+ * "Log Audit" (Pemilik only): every audit event, newest first. An action with a text in
+ * "Aktivitas" (`admin.activity.action.*`) reads that one; these are the others'.
+ */
+export const adminAuditLogMessages = {
+  'admin.nav.auditLog': 'Log Audit',
+  'admin.auditLog.title': 'Log Audit',
+  'admin.auditLog.intro':
+    'Siapa melakukan apa: perubahan, penghapusan, dokumen yang dilihat, data yang diekspor.',
+  'admin.auditLog.empty': 'Belum ada catatan audit',
+  'admin.auditLog.loadFailed': 'Gagal memuat log audit',
+  'admin.auditLog.loadMore': 'Muat lebih banyak',
+  'admin.auditLog.filter.staff': 'Staf',
+  'admin.auditLog.filter.staffAll': 'Semua staf',
+  'admin.auditLog.filter.staffNone': 'Sistem / pendaftar',
+  'admin.auditLog.filter.action': 'Aktivitas',
+  'admin.auditLog.filter.actionAll': 'Semua aktivitas',
+  'admin.auditLog.column.at': 'Waktu',
+  'admin.auditLog.column.author': 'Oleh',
+  'admin.auditLog.column.text': 'Aktivitas',
+  'admin.auditLog.column.entity': 'Data',
+  'admin.auditLog.bySystem': 'Sistem / pendaftar',
+  'admin.auditLog.action.order.delete': 'Order dihapus',
+  'admin.auditLog.action.order.proof_view': 'Bukti transfer dilihat',
+  'admin.auditLog.action.order.export': 'Order diekspor (CSV)',
+  'admin.auditLog.action.order.export_xlsx': 'Order diekspor (Excel)',
+  'admin.auditLog.action.order.purge': 'Data order dihapus otomatis (masa simpan habis)',
+  'admin.auditLog.action.registration.delete': 'Pendaftaran dihapus',
+  'admin.auditLog.action.registration.document_view': 'Dokumen dilihat: {document}',
+  'admin.auditLog.action.registration.export': 'Pendaftaran diekspor (CSV)',
+  'admin.auditLog.action.registration.export_xlsx': 'Pendaftaran diekspor (Excel)',
+  'admin.auditLog.action.registration.purge':
+    'Data pendaftaran dihapus otomatis (masa simpan habis)',
+  'admin.auditLog.action.user.two_factor_enable': 'Verifikasi dua langkah diaktifkan',
+  'admin.auditLog.action.user.two_factor_disable': 'Verifikasi dua langkah dimatikan',
+  'admin.auditLog.action.user.two_factor_reset': 'Verifikasi dua langkah direset',
+  'admin.auditLog.action.user.two_factor_recovery_code_use': 'Kode pemulihan dipakai',
+  'admin.auditLog.action.notification.resend': 'Notifikasi dikirim ulang',
+  'admin.auditLog.action.staff.invite': 'Staf diundang',
+  'admin.auditLog.action.staff.invitation_accept': 'Undangan staf diterima',
+  'admin.auditLog.action.staff.role_change': 'Peran staf diubah',
+  'admin.auditLog.action.staff.disable': 'Akun staf dinonaktifkan',
+  'admin.auditLog.action.staff.enable': 'Akun staf diaktifkan kembali',
+  'admin.auditLog.action.staff.sessions_end': 'Semua sesi staf diakhiri',
+  'admin.auditLog.action.staff.two_factor_reset': 'Verifikasi dua langkah staf direset',
+  'admin.auditLog.action.backup.restore_unencrypted': 'Cadangan tanpa enkripsi dipulihkan',
+} as const;
