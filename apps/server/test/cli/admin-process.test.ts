@@ -15,7 +15,9 @@ describe('the admin command process', () => {
   it('adds an admin in DATA_DIR, refuses an unknown email with exit code 1', async () => {
     const added = await runAdmin(dataDir, ['add', 'owner@example.com']);
     expect(added).toMatchObject({ code: 0, stderr: '' });
-    expect(added.stdout).toMatch(/Admin owner@example\.com created\.\n {2}password: [\w-]{24}\n/);
+    expect(added.stdout).toMatch(
+      /Admin owner@example\.com created, as owner\.\n {2}password: [\w-]{24}\n/,
+    );
 
     const unknown = await runAdmin(dataDir, ['disable', 'nobody@example.com']);
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
