@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_NO_STAFF, type StaffMember } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { LoadMoreSection } from '@/components/ui/load-more-section';
 import { ListDateRange } from '@/components/ui/list-date-range';
 import { Select } from '@/components/ui/select';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -66,32 +66,15 @@ export function AuditLogPage({ staff }: { staff: Pick<StaffMember, 'id' | 'email
           onRange={(range) => setFilter({ ...filter, ...range })}
         />
       </div>
-      <section aria-busy={list.isPending} className="grid gap-4">
-        {list.isPending ? <p>{t('common.loadingData')}</p> : null}
-        {list.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p>{t('admin.auditLog.loadFailed')}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {list.isSuccess && events.length === 0 ? (
-          <p className="text-muted-foreground">{t('admin.auditLog.empty')}</p>
-        ) : null}
-        {events.length > 0 ? <AuditLogTable events={events} /> : null}
-        {list.hasNextPage ? (
-          <div>
-            <Button
-              variant="outline"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('admin.auditLog.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </section>
+      <LoadMoreSection
+        list={list}
+        count={events.length}
+        failedText={t('admin.auditLog.loadFailed')}
+        emptyText={t('admin.auditLog.empty')}
+        moreText={t('admin.auditLog.loadMore')}
+      >
+        <AuditLogTable events={events} />
+      </LoadMoreSection>
     </div>
   );
 }

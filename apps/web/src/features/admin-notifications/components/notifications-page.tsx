@@ -1,5 +1,5 @@
 import { t } from '@toko/contracts/i18n/admin';
-import { Button } from '@/components/ui/button';
+import { LoadMoreSection } from '@/components/ui/load-more-section';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsTable } from './notifications-table';
@@ -16,32 +16,15 @@ export function NotificationsPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('admin.notifications.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('admin.notifications.description')}</p>
       </div>
-      <section aria-busy={list.isPending} className="grid gap-4">
-        {list.isPending ? <p>{t('common.loadingData')}</p> : null}
-        {list.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p>{t('admin.notifications.loadFailed')}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {list.isSuccess && notifications.length === 0 ? (
-          <p className="text-muted-foreground">{t('admin.notifications.empty')}</p>
-        ) : null}
-        {notifications.length > 0 ? <NotificationsTable notifications={notifications} /> : null}
-        {list.hasNextPage ? (
-          <div>
-            <Button
-              variant="outline"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('admin.notifications.more')}
-            </Button>
-          </div>
-        ) : null}
-      </section>
+      <LoadMoreSection
+        list={list}
+        count={notifications.length}
+        failedText={t('admin.notifications.loadFailed')}
+        emptyText={t('admin.notifications.empty')}
+        moreText={t('admin.notifications.more')}
+      >
+        <NotificationsTable notifications={notifications} />
+      </LoadMoreSection>
     </div>
   );
 }
