@@ -12,7 +12,7 @@ import {
   ORDER_FILE_COLUMNS,
   REGISTRATION_FILE_COLUMNS,
   storedFileKeys,
-} from '../../db/stored-file-columns';
+} from '../stored-files/stored-file-columns';
 import type { Transaction } from '../../lib/transaction';
 
 export type PurgedRows = { ids: string[]; fileKeys: string[] };
