@@ -94,7 +94,7 @@ describe('the cleanup', () => {
     expect(calls).toContainEqual({
       level: 'warn',
       args: [
-        { err: expect.any(Error), key: failing },
+        { errorName: 'SystemError', code: 'ERR_FS_EISDIR' },
         'stored file not deleted; the orphan sweep tries again',
       ],
     });

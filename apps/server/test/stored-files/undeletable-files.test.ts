@@ -117,9 +117,7 @@ describe('a stored file that cannot be deleted', () => {
   it('is never a file a row names: the sweep drops such an entry and keeps the file', async () => {
     const id = await registrationId();
     const { ktpKey } = await registrationRow(id);
-    await db()
-      .insert(pendingFiles)
-      .values({ key: ktpKey!, createdAt: testApp.deps.now() });
+    await db().insert(pendingFiles).values({ key: ktpKey!, createdAt: testApp.deps.now() });
 
     testApp.advanceTime(HOUR + MINUTE);
     await sweep();

@@ -23,14 +23,16 @@ export async function deleteStoredFiles(
       deleted.push(key);
     } catch (error) {
       failed.push(key);
-      log.warn({ err: error, key }, 'stored file not deleted; the orphan sweep tries again');
+      // Which file is not said: the purge's keys belong to records whose personal data goes.
+      const { name, code } = error as NodeJS.ErrnoException;
+      log.warn({ errorName: name, code }, 'stored file not deleted; the orphan sweep tries again');
     }
   }
   try {
     await deletePendingFiles(database.db, deleted);
     await recordReleasedFiles(database.db, failed, now());
   } catch (error) {
-    log.warn({ err: error }, 'pending file entries not updated');
+    log.warn({ errorName: (error as Error).name }, 'pending file entries not updated');
   }
   return deleted.length;
 }

@@ -15,10 +15,7 @@ const BATCH_SIZE = 500;
  * file that cannot be deleted keeps its entry and is tried again at the next cleanup. Returns
  * how many files were deleted.
  */
-export async function sweepOrphanFiles(
-  deps: DeleteDeps,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function sweepOrphanFiles(deps: DeleteDeps, log: FastifyBaseLogger): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - ORPHAN_AGE_MS);
   const stale = await listStalePendingFiles(deps.database.db, cutoff);
   let deleted = 0;
