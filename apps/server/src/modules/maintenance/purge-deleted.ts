@@ -17,7 +17,8 @@ type PurgeDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
  * Retention: orders and registrations deleted more than `RETENTION_DAYS` ago lose their personal
  * fields and files. Each batch empties its rows, records one audit event per row with no admin
  * (a system action) and names its files in `pending_files`, in one transaction; the files are
- * deleted after it commits (`deleteStoredFiles`), and one that cannot be is left to the orphan sweep.
+ * deleted after it commits (`deleteStoredFiles`), and one that cannot be is left to the orphan
+ * sweep.
  */
 export async function purgeDeletedPersonalData(
   { config, database, storage, now }: PurgeDeps,

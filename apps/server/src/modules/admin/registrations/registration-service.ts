@@ -201,8 +201,9 @@ export type DocumentReplacement = Pick<FastifyRequest, 'headers'> & {
  * row, take the upload once (unfinished, expired, already used or of another draft: refused on
  * the field, nothing changes), point the slot at it, write the edit history and the audit, save
  * the answer; the old file is recorded as released in it. Only then is the old file deleted: one
- * that cannot be is left to the orphan sweep, never a broken slot. A key another submission holds runs none of it: its saved answer
- * is replayed (its old file is gone already), or refused when the data differ.
+ * that cannot be is left to the orphan sweep, never a broken slot. A key another submission
+ * holds runs none of it: its saved answer is replayed (its old file is gone already), or refused
+ * when the data differ.
  */
 export async function replaceRegistrationDocument(
   deps: Deps & Pick<AppDeps, 'secrets'>,
