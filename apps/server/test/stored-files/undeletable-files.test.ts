@@ -46,6 +46,24 @@ describe('a stored file that cannot be deleted', () => {
     return row!;
   }
 
+  /** A finished checkout upload whose stored file cannot be deleted for now. */
+  async function undeletableUpload() {
+    const token = await checkoutDraft(testApp);
+    const sent = await sendWithTus(origin, token, jpegBytes());
+    const row = (await uploadRow(idOf(sent.url)))!;
+    return { token, url: sent.url!, row, deletable: makeUndeletable(testApp.deps, row.storedKey!) };
+  }
+
+  /** Once the file can be deleted, the sweep an hour later deletes it and its entry. */
+  async function expectSweptOnceDeletable(key: string, deletable: () => void) {
+    expect(await isPending(key)).toBe(true);
+    deletable();
+    testApp.advanceTime(HOUR + MINUTE);
+    await sweep();
+    expect(await isPending(key)).toBe(false);
+    expect(await storedSize(testApp.deps, key)).toBeUndefined();
+  }
+
   it("an admin's replaced document: the save stands, and the sweep deletes it once it can", async () => {
     const id = await registrationId();
     const cookie = await loginAs(testApp.app, await createUser(testApp.deps));
@@ -78,40 +96,20 @@ describe('a stored file that cannot be deleted', () => {
   });
 
   it('a finished upload its client deleted: recorded, and deleted by the sweep', async () => {
-    const token = await checkoutDraft(testApp);
-    const sent = await sendWithTus(origin, token, jpegBytes());
-    const row = await uploadRow(idOf(sent.url));
-    const key = row!.storedKey!;
-    const deletable = makeUndeletable(testApp.deps, key);
+    const { token, url, row, deletable } = await undeletableUpload();
 
-    await Upload.terminate(sent.url!, { headers: { [UPLOAD_DRAFT_HEADER]: token } });
-    expect(await uploadRow(idOf(sent.url))).toBeUndefined();
-    expect(await isPending(key)).toBe(true);
-
-    deletable();
-    testApp.advanceTime(HOUR + MINUTE);
-    await sweep();
-    expect(await isPending(key)).toBe(false);
-    expect(await storedSize(testApp.deps, key)).toBeUndefined();
+    await Upload.terminate(url, { headers: { [UPLOAD_DRAFT_HEADER]: token } });
+    expect(await uploadRow(row.id)).toBeUndefined();
+    await expectSweptOnceDeletable(row.storedKey!, deletable);
   });
 
   it('an expired upload: its row goes, its file is recorded and deleted by a later sweep', async () => {
-    const token = await checkoutDraft(testApp);
-    const sent = await sendWithTus(origin, token, jpegBytes());
-    const row = await uploadRow(idOf(sent.url));
-    const key = row!.storedKey!;
-    const deletable = makeUndeletable(testApp.deps, key);
+    const { row, deletable } = await undeletableUpload();
 
-    testApp.advanceTime(row!.expiresAt.getTime() - testApp.deps.now().getTime() + MINUTE);
+    testApp.advanceTime(row.expiresAt.getTime() - testApp.deps.now().getTime() + MINUTE);
     await sweep();
-    expect(await uploadRow(idOf(sent.url))).toBeUndefined();
-    expect(await isPending(key)).toBe(true);
-
-    deletable();
-    testApp.advanceTime(HOUR + MINUTE);
-    await sweep();
-    expect(await isPending(key)).toBe(false);
-    expect(await storedSize(testApp.deps, key)).toBeUndefined();
+    expect(await uploadRow(row.id)).toBeUndefined();
+    await expectSweptOnceDeletable(row.storedKey!, deletable);
   });
 
   it('is never a file a row names: the sweep drops such an entry and keeps the file', async () => {
