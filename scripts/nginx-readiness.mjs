@@ -1,7 +1,8 @@
-// The readiness check open-source nginx lacks (docs/deploy.md, "nginx in front of several
-// instances"): asks GET /api/ready of every `server` in the site file's upstream each interval,
-// marks one that does not answer 200 `down` (and takes the mark off once it does), and reloads
-// nginx when a mark changed. nginx's reload lets the old workers finish what they carry.
+// The readiness check open-source nginx lacks
+// (docs/deploy.md, "nginx in front of several instances"): asks GET /api/ready of every
+// `server` in the site file's upstream each interval, marks one that does not answer 200 `down`
+// (and takes the mark off once it does), and reloads nginx when a mark changed. nginx's reload
+// lets the old workers finish what they carry.
 //
 //   node scripts/nginx-readiness.mjs --site /etc/nginx/conf.d/toko-edc.conf \
 //     [--every 1] [--reload 'nginx -s reload']

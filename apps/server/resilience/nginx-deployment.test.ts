@@ -256,7 +256,10 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
           upload.start();
         });
         const uploadPath = new URL(uploadUrl).pathname;
-        const tries = nginx.accessLog().filter((line) => line.path === uploadPath);
+        // nginx writes a line once its answer has gone; the client may have it a moment earlier.
+        const triesOf = () => nginx.accessLog().filter((line) => line.path === uploadPath);
+        await waitUntil(() => triesOf().length >= 3, 2000, "the upload in nginx's access log");
+        const tries = triesOf();
         const patches = tries.filter((line) => line.method === 'PATCH');
         const head = tries.find((line) => line.method === 'HEAD');
         reportFigure(
@@ -316,15 +319,24 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
     it('loses nothing and answers no 5xx while one instance is stopped with SIGTERM in the middle of traffic', async () => {
       const stopping = servers[0]!;
       const linesBefore = nginx.accessLog().length;
+      const givenBeforeStop = answeredBy(nginx.accessLog(), addresses[0]!);
       const answers: { submission: Submission; answer: Answer }[] = [];
       let sending = true;
       let sent = 0;
+      let resent = 0;
       const client = async (clientIndex: number) => {
         while (sending) {
           const index = sent++;
           const kind = index % 2 === 0 ? 'order' : 'registration';
           const submission = newSubmission(kind, index, `nginx-traffic-${clientIndex}`);
-          answers.push({ submission, answer: await send(nginx.origin, submission) });
+          let answer = await send(nginx.origin, submission);
+          // A kept-alive connection nginx's reload closed as the client sent on it: the web app
+          // sends again with the same Idempotency-Key (its uploads resume or start again).
+          if (answer.status === 'no answer') {
+            resent += 1;
+            answer = await send(nginx.origin, submission);
+          }
+          answers.push({ submission, answer });
         }
       };
       const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
@@ -352,7 +364,7 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
       const refused = answers.filter(({ answer }) => answer.status !== 201);
       const failedOver = lines.filter((line) => line.upstreams.length > 1);
       reportFigure(
-        `resilience: nginx deployment, SIGTERM mid-traffic: ${answers.length} orders and sign-ups (${lines.length} requests through nginx), ${refused.length} not 201, ${failedOver.length} passed on to the other instance, instance 1 exited 0 after ${stoppedAfter.toFixed(1)} s (drain ${DRAIN_SECONDS} s); readiness check: ${readinessOutput.trim().replaceAll('\n', ' | ')}`,
+        `resilience: nginx deployment, SIGTERM mid-traffic: ${answers.length} orders and sign-ups (${lines.length} requests through nginx), ${resent} resent after a connection closed by nginx's reload, ${refused.length} not 201, ${failedOver.length} passed on to the other instance, instance 1 exited 0 after ${stoppedAfter.toFixed(1)} s (drain ${DRAIN_SECONDS} s); readiness check: ${readinessOutput.trim().replaceAll('\n', ' | ')}`,
       );
       expect(
         refused.map(({ submission, answer }) => [submission.tag, answer]),
@@ -373,15 +385,16 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
       await expectStored(accepted);
 
       // Metrics: the survivor counted every request nginx gave it; the stopped one, scraped
-      // during its drain, had counted those before it and no more than nginx gave it.
+      // during its drain, had counted at least those before the stop, at most all nginx gave it.
       await expectMetricsMatchAccessLog(1);
       const givenToStopped = answeredBy(nginx.accessLog(), addresses[0]!);
-      const submissions = ['POST /api/orders 201', 'POST /api/registrations 201'];
-      for (const key of submissions)
-        expect(drainScrape.get(key) ?? 0).toBeLessThanOrEqual(givenToStopped.get(key) ?? 0);
-      expect(
-        submissions.reduce((sum, key) => sum + (drainScrape.get(key) ?? 0), 0),
-      ).toBeGreaterThan(0);
+      for (const [key, given] of givenToStopped) {
+        const counted = drainScrape.get(key) ?? 0;
+        expect([key, counted >= (givenBeforeStop.get(key) ?? 0) && counted <= given]).toEqual([
+          key,
+          true,
+        ]);
+      }
     });
   },
 );
