@@ -2,7 +2,7 @@ import {
   AUDIT_NO_STAFF,
   jakartaDayEnd,
   jakartaDayStart,
-  type AdminAuditLogQuery,
+  type AdminAuditFilter,
 } from '@toko/contracts';
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
@@ -23,7 +23,7 @@ export function parseAuditCursor(cursor: string): Cursor {
 export const auditCursorOf = (row: Cursor) => `${row.at}_${row.id}`;
 
 /** The filters of "Log Audit": staff member (or none), action, days in Asia/Jakarta. */
-function filterOf({ staff, action, from, to }: Omit<AdminAuditLogQuery, 'before'>) {
+function filterOf({ staff, action, from, to }: AdminAuditFilter) {
   return and(
     staff === AUDIT_NO_STAFF
       ? isNull(table.adminUserId)
@@ -48,7 +48,7 @@ function olderThan({ at, id }: Cursor): SQL {
  */
 export function auditEventsPage(
   db: Database,
-  query: Omit<AdminAuditLogQuery, 'before'>,
+  query: AdminAuditFilter,
   { before, limit }: { before?: Cursor; limit: number },
 ) {
   return db
