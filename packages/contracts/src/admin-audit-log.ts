@@ -90,7 +90,9 @@ export const adminAuditLogQuerySchema = z
 export type AdminAuditLogQuery = z.infer<typeof adminAuditLogQuerySchema>;
 
 /** The CSV export's query: the page's filters, every page (`/api/admin/audit-events/export.csv`). */
-export const adminAuditExportQuerySchema = z.object(filterShape).refine(rangeInOrder, rangeReversed);
+export const adminAuditExportQuerySchema = z
+  .object(filterShape)
+  .refine(rangeInOrder, rangeReversed);
 export type AdminAuditFilter = z.infer<typeof adminAuditExportQuerySchema>;
 
 /** One event as "Log Audit" lists it: who, what, on which record, never a personal value. */

@@ -85,7 +85,9 @@ describe('GET /api/admin/audit-events/export.csv ("Log Audit" as CSV)', () => {
     const lines = rowsOf(response.body);
     expect(lines[0]).toBe(HEADER);
     // The export's own entry is first (recorded before the rows are read), then the edit and reveal.
-    expect(lines[1]).toContain(`"${owner.email}","Log audit diekspor (CSV)","Log audit diekspor (CSV)","audit","-"`);
+    expect(lines[1]).toContain(
+      `"${owner.email}","Log audit diekspor (CSV)","Log audit diekspor (CSV)","audit","-"`,
+    );
     expect(lines).toContainEqual(
       `"10/03/2020 10:00","'=HYPERLINK(""http://x"")@contoh.co.id","Order dihapus","Order dihapus","order","'-1+2"`,
     );

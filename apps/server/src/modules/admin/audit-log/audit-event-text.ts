@@ -28,9 +28,7 @@ function keyOf(action: string): MessageKey | undefined {
     `admin.activity.action.${action}`,
     `admin.auditLog.action.${action}`,
     `admin.auditLog.actionLabel.${action}`,
-  ].find(
-    (key): key is MessageKey => key in messages,
-  );
+  ].find((key): key is MessageKey => key in messages);
 }
 
 /**

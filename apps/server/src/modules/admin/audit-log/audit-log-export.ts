@@ -12,10 +12,7 @@ import { sendCsv } from '../../../lib/csv/send-csv';
 import type { CsvColumn } from '../../../lib/csv/csv-stream';
 import { recordAudit } from '../../audit/record-audit';
 import { auditEventText } from './audit-event-text';
-import {
-  auditEventsPage,
-  type AuditEventRow,
-} from './audit-log-repository';
+import { auditEventsPage, type AuditEventRow } from './audit-log-repository';
 
 /** Rows read per query while the CSV streams: keyset pages, each as cheap as the first. */
 const EXPORT_BATCH = 1000;

@@ -19,7 +19,10 @@ export const auditLogQueryOptions = (filter: AuditLogFilter) =>
     queryKey: ['admin', 'audit-log', filter],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(auditLogUrl('/api/admin/audit-events', filter, pageParam), { signal, parse: adminAuditLogSchema.parse }),
+      apiRequest(auditLogUrl('/api/admin/audit-events', filter, pageParam), {
+        signal,
+        parse: adminAuditLogSchema.parse,
+      }),
     getNextPageParam: (page) => page.next,
   });
 
