@@ -107,9 +107,12 @@ export async function measureAuditLog({
   const lastDay = jakartaDay(new Date(sizes.newest));
   const first = await auditLogPage({ database }, {});
   // A cursor halfway back: a page there costs what the first does (keyset, no offset).
-  const [middle] = await auditEventsPage(db, {}, { before: undefined, limit: 1 }).offset(
-    Math.floor(Number(sizes.events) / 2),
-  );
+  const [middle] = (
+    await db.execute(sql`select id,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+      from admin_audit_events order by created_at desc, id desc
+      offset ${Math.floor(Number(sizes.events) / 2)} limit 1`)
+  ).rows;
   const middleCursor = `${middle.at}_${middle.id}`;
   const midDay = jakartaDay(new Date(middle.at));
   // Staff and actions come in turn, so some pairs meet and others never do: one of each.

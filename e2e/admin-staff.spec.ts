@@ -36,7 +36,9 @@ test(
     // Waiting for its person: listed with its role until it is accepted.
     const waiting = page.getByRole('region', { name: 'Undangan menunggu' });
     await expect(waiting.getByText(email).filter({ visible: true })).toBeVisible();
-    await expect(waiting.getByText('Penjualan').filter({ visible: true })).toBeVisible();
+    await expect(
+      waiting.getByText('Penjualan', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
 
     // The invited person: another browser, no session.
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
