@@ -47,7 +47,7 @@ describe('what a failed sign-up says', () => {
     );
   });
 
-  it('names the shop photo that the server refused, with the spec’s own wording', () => {
+  it('names the store photo that the server refused, with the spec’s own wording', () => {
     const refused = apiError({
       fields: { storePhotoIn: 'Hanya file JPG, PNG, atau PDF yang diizinkan' },
     });
