@@ -206,7 +206,9 @@ export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSch
 /** `PATCH /api/admin/registrations/:id`: a status change (saved at once) and/or changed fields. */
 export const adminRegistrationPatchSchema = adminRegistrationEditSchema
   .extend({ status: settableRegistrationStatusSchema.optional() })
-  .superRefine(refuseControlCharacters(['address', 'address_full', 'store_address_struk', 'notes']));
+  .superRefine(
+    refuseControlCharacters(['address', 'address_full', 'store_address_struk', 'notes']),
+  );
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
 
 /** "Tampilkan": one protected field of a registration, whole (each reveal audited). */

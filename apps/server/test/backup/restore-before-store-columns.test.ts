@@ -136,7 +136,10 @@ describe('a backup made before the store columns were renamed (migration 0025)',
     try {
       const { db } = restored;
       expect(
-        await rows(db, sql`select code, store_name, store_address_struk from registrations order by code`),
+        await rows(
+          db,
+          sql`select code, store_name, store_address_struk from registrations order by code`,
+        ),
       ).toEqual([
         { code: 'REG-OLD-1', store_name: 'Toko Makmur', store_address_struk: 'Jl. Dago 2' },
         { code: 'REG-OLD-2', store_name: null, store_address_struk: null },
