@@ -1,6 +1,6 @@
 // Funnel 1, an agent's whole sign-up, filled as a person fills it: the account type, then step 1
 // in the form's own order (identity, address, the documents picked one after the other, the bank,
-// where they heard of us, the signature), "Selanjutnya", step 2 with the two shop photos and its
+// where they heard of us, the signature), "Selanjutnya", step 2 with the two store photos and its
 // fields, "Kirim Pendaftaran", "Setuju", until "Pendaftaran Diterima". Each submit is tapped the
 // moment the form looks complete, without waiting for a photo to be shrunk or "Terunggah".
 import { newAgent } from './new-agent.mjs';
