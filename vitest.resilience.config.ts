@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export const SERVER_PROCESS_AND_OUTAGE_TESTS = [
   'apps/server/test/backup/backup-process.test.ts',
+  'apps/server/test/backup/restore-before-store-columns.test.ts',
   'apps/server/test/backup/restore-drills.test.ts',
   'apps/server/test/backup/restore-retention.test.ts',
   'apps/server/test/cli/admin-process.test.ts',

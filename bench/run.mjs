@@ -3,7 +3,8 @@
 // machine's cores, Node version and load average at the start. Each part runs in a process of
 // its own (its memory and JIT apart from the others), bounded in time.
 // Env: BENCH_SCALE=1 adds the admin lists at a million rows (SCALE_DATABASE_URL, SCALE_ROWS,
-//      RUNS; seeding a million rows takes minutes, the run itself about ten);
+//      RUNS; seeding a million rows takes minutes, the run itself about ten) and "Log Audit" at
+//      a million events (AUDIT_SCALE_DATABASE_URL, AUDIT_SCALE_EVENTS);
 //      BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench) for the export part;
 //      BENCH_WRITES_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toko_bench_writes) for the
 //      sign-up upload and guest order parts (they add rows; created when missing);
@@ -96,6 +97,16 @@ const PARTS = {
         url: process.env.SCALE_DATABASE_URL,
       }),
     minutes: 90,
+    only: () => process.env.BENCH_SCALE === '1',
+  },
+  'audit-log-scale': {
+    run: async () =>
+      (await import('./audit-log-scale.mjs')).auditLogScale({
+        events: Number(process.env.AUDIT_SCALE_EVENTS ?? 1_000_000),
+        runs: Number(process.env.RUNS ?? 30),
+        url: process.env.AUDIT_SCALE_DATABASE_URL,
+      }),
+    minutes: 30,
     only: () => process.env.BENCH_SCALE === '1',
   },
 };

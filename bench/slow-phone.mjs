@@ -34,8 +34,8 @@ const PHOTO_NAMES = {
   ktp: 'KTP',
   kk: 'KK',
   selfieKtp: 'selfie with KTP',
-  storePhotoOut: 'shop outside',
-  storePhotoIn: 'shop inside',
+  storePhotoOut: 'store outside',
+  storePhotoIn: 'store inside',
   proof: 'payment proof',
 };
 

@@ -33,6 +33,12 @@ test(
     expect(link).toMatch(/\/admin\/undangan#[A-Za-z0-9_-]{43}$/);
     await expect(sent.getByLabel('Tautan undangan')).toHaveValue(link);
     await sent.getByRole('button', { name: 'Selesai' }).click();
+    // Waiting for its person: listed with its role until it is accepted.
+    const waiting = page.getByRole('region', { name: 'Undangan menunggu' });
+    await expect(waiting.getByText(email).filter({ visible: true })).toBeVisible();
+    await expect(
+      waiting.getByText('Penjualan', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
 
     // The invited person: another browser, no session.
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
@@ -65,5 +71,40 @@ test(
 
     await page.reload();
     await expect(page.getByText(email).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Undangan menunggu' }).getByText(email),
+    ).toHaveCount(0);
+  },
+);
+
+test(
+  'the Pemilik revokes a waiting invitation: its link then shows "Undangan tidak berlaku"',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    const email = `batal-${testInfo.project.name}-${Date.now()}@contoh.co.id`;
+    await signInAsAdmin(page);
+    await page.goto('/admin/staf');
+    await page.getByRole('button', { name: 'Undang Staf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Undang Staf' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Peran').selectOption({ label: 'Pengamat' });
+    await dialog.getByRole('button', { name: 'Kirim Undangan' }).click();
+    const sent = page.getByRole('dialog', { name: 'Undangan terkirim' });
+    const link = await sent.getByLabel('Tautan undangan').inputValue();
+    await sent.getByRole('button', { name: 'Selesai' }).click();
+
+    const waiting = page.getByRole('region', { name: 'Undangan menunggu' });
+    await expect(waiting.getByText(email).filter({ visible: true })).toBeVisible();
+    await waiting
+      .getByRole('button', { name: `Batalkan undangan: ${email}` })
+      .filter({ visible: true })
+      .click();
+    const confirm = page.getByRole('dialog', { name: `Batalkan undangan untuk ${email}?` });
+    await confirm.getByRole('button', { name: 'Batalkan undangan' }).click();
+    await expect(page.getByText(`Undangan untuk ${email} dibatalkan.`)).toBeVisible();
+    await expect(waiting.getByText(email)).toHaveCount(0);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Undangan tidak berlaku' })).toBeVisible();
   },
 );

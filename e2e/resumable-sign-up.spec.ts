@@ -29,7 +29,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A 5 MB PNG of one pixel, carrying random bytes in a private chunk: too small to be resized,
- * so the browser sends it as it is (a shop photo must be JPG or PNG).
+ * so the browser sends it as it is (a store photo must be JPG or PNG).
  */
 function png(name: string) {
   const header = Buffer.alloc(13);

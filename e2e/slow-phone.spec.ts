@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
+import { SLOW_PHONE_CPU_RATE, throttleLikeASlowPhone } from '../scripts/slow-phone.mjs';
 import { signInAsAdmin } from './fixtures/admin';
 import { reachConfirmPage } from './fixtures/checkout-form';
 import { register } from './fixtures/register';
@@ -133,5 +133,44 @@ test(
     const events = await page.request.get(`/api/admin/registrations/${id}/activity`);
     const texts = JSON.stringify(await events.json());
     expect(texts.match(/correction_submit/g)).toHaveLength(1);
+  },
+);
+
+test(
+  'the sign-up asks for its upload draft while the first photo is still being shrunk',
+  PHONE_TOO,
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const photo = await takeCameraPhoto(page);
+    await useOwnClientIp(context);
+    await page.goto('/pendaftaran/user');
+    await waitForHydration(page.getByRole('button', { name: 'Selanjutnya' }));
+    // The CPU only, so that shrinking is as slow as on the phone and the network is not the race.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU_RATE });
+    // On the page's clock: when the KTP began and stopped being prepared, and when the draft's
+    // request started.
+    type Times = { preparing?: number; prepared?: number; draft?: number };
+    await page.evaluate(() => {
+      const times: Times = {};
+      (window as { e2eTimes?: Times }).e2eTimes = times;
+      const status = () => document.querySelector('#registration-ktp ~ [role="status"]');
+      new MutationObserver(() => {
+        if (status()) times.preparing ??= performance.now();
+        else if (times.preparing) times.prepared ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('#registration-ktp').setInputFiles(photo);
+    await page.waitForFunction(() => (window as { e2eTimes?: Times }).e2eTimes?.prepared, null, {
+      timeout: 60_000,
+    });
+    const times = await page.evaluate((): Times => {
+      const draft = performance
+        .getEntriesByType('resource')
+        .find((resource) => resource.name.endsWith('/api/upload-drafts'));
+      return { ...(window as { e2eTimes?: Times }).e2eTimes, draft: draft?.startTime };
+    });
+    expect(times.draft).toBeGreaterThan(times.preparing!);
+    expect(times.draft).toBeLessThan(times.prepared!);
   },
 );

@@ -1,6 +1,7 @@
 // Funnel 2, a buyer's whole order: /beli-produk, a product into the cart, the cart, the buyer
 // form, the confirm page, the proof (a camera photo), "Kirim Pesanan", until the success page.
 // "Kirim Pesanan" is tapped right after the photo is picked, without waiting for "Terunggah".
+import { pickFile } from './pick-file.mjs';
 import { idleButton, tapUntilMoved } from './tap-until-moved.mjs';
 import { whenHydrated } from './when-hydrated.mjs';
 
@@ -29,7 +30,7 @@ export async function orderFunnel(page, { base, files, since, mark, onTap }) {
     idle: idleButton(next, 'Lanjut ke Pembayaran'),
   });
 
-  await page.locator('#payment-proof').setInputFiles(files.proof.path);
+  await pickFile(page, 'payment-proof', files.proof.path);
   mark('picked proof');
   const send = page.getByRole('button', { name: /^Kirim Pesanan$|Menunggu|Mengirim/ });
   const orderNumber = page.getByTestId('order-number');

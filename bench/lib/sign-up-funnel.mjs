@@ -1,9 +1,10 @@
 // Funnel 1, an agent's whole sign-up, filled as a person fills it: the account type, then step 1
 // in the form's own order (identity, address, the documents picked one after the other, the bank,
-// where they heard of us, the signature), "Selanjutnya", step 2 with the two shop photos and its
+// where they heard of us, the signature), "Selanjutnya", step 2 with the two store photos and its
 // fields, "Kirim Pendaftaran", "Setuju", until "Pendaftaran Diterima". Each submit is tapped the
 // moment the form looks complete, without waiting for a photo to be shrunk or "Terunggah".
 import { newAgent } from './new-agent.mjs';
+import { pickFile } from './pick-file.mjs';
 import { idleButton, tapUntilMoved } from './tap-until-moved.mjs';
 import { whenHydrated } from './when-hydrated.mjs';
 
@@ -52,7 +53,7 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
   await page.getByLabel('Kode Pos').fill('40181');
   mark('address done');
   for (const field of ['ktp', 'kk', 'selfieKtp', 'npwp', 'bankCert']) {
-    await page.locator(`#registration-${field}`).setInputFiles(files[field].path);
+    await pickFile(page, `registration-${field}`, files[field].path);
     mark(`picked ${field}`);
   }
   await page.getByLabel('Nama Bank').selectOption('BCA');
@@ -77,7 +78,7 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
   await page.getByLabel('Nama Toko').fill('Toko Berkah Jaya');
   mark('step 2 form');
   for (const field of ['storePhotoOut', 'storePhotoIn']) {
-    await page.locator(`#registration-${field}`).setInputFiles(files[field].path);
+    await pickFile(page, `registration-${field}`, files[field].path);
     mark(`picked ${field}`);
   }
   await page.getByLabel('Alamat yang Tercetak di Struk').fill('Jl. Braga 10 Bandung');

@@ -47,7 +47,7 @@ describe('what a failed sign-up says', () => {
     );
   });
 
-  it('names the shop photo that the server refused, with the spec’s own wording', () => {
+  it('names the store photo that the server refused, with the spec’s own wording', () => {
     const refused = apiError({
       fields: { storePhotoIn: 'Hanya file JPG, PNG, atau PDF yang diizinkan' },
     });
@@ -114,6 +114,26 @@ describe('the sign-up draft', () => {
       step1Done: true,
     };
     expect(readDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  // The keys as browsers hold them today, written out: renaming a step-2 field must not drop
+  // what a visitor mid-sign-up typed (issue 44 renamed the store's database and API names only).
+  it('loads a draft saved by an earlier version, with its store fields', () => {
+    const saved = {
+      step1: { fullName: 'Budi Santoso', infoSource: ['Teman'] },
+      step2: {
+        storeName: 'Toko Makmur',
+        receiptAddress: 'Jl. Dago 2, Bandung',
+        storeKeeper: 'Sari',
+        storeKeeperPhone: '081234567890',
+        gmapAddress: 'https://maps.app.goo.gl/abc',
+        gmapLat: '-6.9',
+        gmapLng: '107.6',
+        orderState: 'ordered',
+      },
+      step1Done: true,
+    };
+    expect(readDraft(JSON.parse(JSON.stringify(saved))).step2).toEqual(saved.step2);
   });
 
   it('drops what it does not know from an old or edited draft', () => {

@@ -59,6 +59,15 @@ describe('shrinkOffThread', () => {
     expect(ReplyingWorker.started).toBe(2);
   });
 
+  it('starts its one worker when the picker is tapped, before any photo, and the photo then uses it', async () => {
+    const { shrinkOffThread, startShrinking } = await loadWith(ReplyingWorker);
+    startShrinking();
+    startShrinking();
+    expect(ReplyingWorker.started).toBe(1);
+    expect(await shrinkOffThread(photo())).toHaveProperty('size', 5);
+    expect(ReplyingWorker.started).toBe(1);
+  });
+
   it('shrinks on the page where the browser has no worker', async () => {
     const { shrinkOffThread } = await loadWith(undefined);
     const file = photo();

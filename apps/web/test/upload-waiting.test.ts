@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { beginPreparation, preparingPicks } from '../src/lib/upload/pick-preparations';
+import {
+  beginPreparation,
+  onPickBegins,
+  preparingPicks,
+} from '../src/lib/upload/pick-preparations';
 import { waitingForUploadsLabel } from '../src/lib/upload/waiting-label';
 
 describe('beginPreparation', () => {
@@ -13,6 +17,18 @@ describe('beginPreparation', () => {
     expect(preparingPicks()).toBe(1);
     second();
     expect(preparingPicks()).toBe(0);
+  });
+});
+
+describe('onPickBegins', () => {
+  it('tells each listener when a pick starts being prepared, until it unsubscribes', () => {
+    const told: number[] = [];
+    const stop = onPickBegins(() => told.push(preparingPicks()));
+    const first = beginPreparation();
+    first();
+    stop();
+    beginPreparation()();
+    expect(told).toEqual([1]);
   });
 });
 

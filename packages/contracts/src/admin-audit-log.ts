@@ -34,15 +34,21 @@ export const AUDIT_ACTIONS = [
   'notification.resend',
   'staff.invite',
   'staff.invitation_accept',
+  'staff.invitation_revoke',
   'staff.role_change',
   'staff.disable',
   'staff.enable',
   'staff.sessions_end',
   'staff.two_factor_reset',
   'backup.restore_unencrypted',
+  'audit.export',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** The catalogue key of an action's short name (`auditActionLabelMessages`). */
+export const auditActionLabelKey = (action: AuditAction) =>
+  `admin.auditLog.actionLabel.${action}` as const;
 
 /** The "Staf" filter's value for events with no staff member: the system's and the applicant's. */
 export const AUDIT_NO_STAFF = 'none';
@@ -60,6 +66,16 @@ const calendarDay = z.preprocess(
   z.string().refine(isCalendarDay, messages['admin.list.dateInvalid']).optional(),
 );
 
+const filterShape = {
+  staff: z.preprocess(emptyAsAbsent, z.union([z.uuid(), z.literal(AUDIT_NO_STAFF)]).optional()),
+  action: z.preprocess(emptyAsAbsent, auditActionSchema.optional()),
+  from: calendarDay,
+  to: calendarDay,
+};
+
+const rangeInOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+const rangeReversed = { message: messages['admin.list.rangeReversed'], path: ['from'] };
+
 /**
  * `?staff=&action=&from=&to=&before=`: `staff` a staff member's id or `none` (the system, the
  * applicant), `action` one audit action, `from` and `to` whole days in Asia/Jakarta like the
@@ -67,17 +83,17 @@ const calendarDay = z.preprocess(
  */
 export const adminAuditLogQuerySchema = z
   .object({
-    staff: z.preprocess(emptyAsAbsent, z.union([z.uuid(), z.literal(AUDIT_NO_STAFF)]).optional()),
-    action: z.preprocess(emptyAsAbsent, auditActionSchema.optional()),
-    from: calendarDay,
-    to: calendarDay,
+    ...filterShape,
     before: z.preprocess(emptyAsAbsent, z.string().regex(AUDIT_CURSOR_PATTERN).optional()),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, {
-    message: messages['admin.list.rangeReversed'],
-    path: ['from'],
-  });
+  .refine(rangeInOrder, rangeReversed);
 export type AdminAuditLogQuery = z.infer<typeof adminAuditLogQuerySchema>;
+
+/** The CSV export's query: the page's filters, every page (`/api/admin/audit-events/export.csv`). */
+export const adminAuditExportQuerySchema = z
+  .object(filterShape)
+  .refine(rangeInOrder, rangeReversed);
+export type AdminAuditFilter = z.infer<typeof adminAuditExportQuerySchema>;
 
 /** One event as "Log Audit" lists it: who, what, on which record, never a personal value. */
 export const adminAuditEventSchema = z.object({

@@ -86,8 +86,8 @@ export const adminRegistrationDetailSchema = adminRegistrationListItemSchema.ext
   bankName: z.string().nullable(),
   bankHolder: z.string().nullable(),
   bankAccount: z.string().nullable(),
-  shopName: z.string().nullable(),
-  shopAddressStruk: z.string().nullable(),
+  storeName: z.string().nullable(),
+  storeAddressStruk: z.string().nullable(),
   keeperName: z.string().nullable(),
   keeperPhone: z.string().nullable(),
   orderState: z.string(),
@@ -124,8 +124,8 @@ export const REGISTRATION_EDIT_FIELDS = {
   district: 'district',
   village: 'village',
   postal_code: 'postalCode',
-  shop_name: 'shopName',
-  shop_address_struk: 'shopAddressStruk',
+  store_name: 'storeName',
+  store_address_struk: 'storeAddressStruk',
   keeper_name: 'keeperName',
   keeper_phone: 'keeperPhone',
   order_state: 'orderState',
@@ -144,8 +144,8 @@ export const NULLABLE_EDIT_FIELDS: ReadonlySet<RegistrationEditField> = new Set(
   'phone_alt',
   'id_number',
   'address_full',
-  'shop_name',
-  'shop_address_struk',
+  'store_name',
+  'store_address_struk',
   'keeper_name',
   'keeper_phone',
   'notes',
@@ -190,8 +190,8 @@ export const adminRegistrationEditSchema = z.object({
   district: text(120).optional(),
   village: text(120).optional(),
   postal_code: text(10).optional(),
-  shop_name: text(200).optional(),
-  shop_address_struk: text(1000).optional(),
+  store_name: text(200).optional(),
+  store_address_struk: text(1000).optional(),
   keeper_name: text(200).optional(),
   keeper_phone: text(20).optional(),
   order_state: text(20).optional(),
@@ -206,7 +206,9 @@ export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSch
 /** `PATCH /api/admin/registrations/:id`: a status change (saved at once) and/or changed fields. */
 export const adminRegistrationPatchSchema = adminRegistrationEditSchema
   .extend({ status: settableRegistrationStatusSchema.optional() })
-  .superRefine(refuseControlCharacters(['address', 'address_full', 'shop_address_struk', 'notes']));
+  .superRefine(
+    refuseControlCharacters(['address', 'address_full', 'store_address_struk', 'notes']),
+  );
 export type AdminRegistrationPatch = z.input<typeof adminRegistrationPatchSchema>;
 
 /** "Tampilkan": one protected field of a registration, whole (each reveal audited). */

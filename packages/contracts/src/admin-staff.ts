@@ -24,7 +24,22 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+/** An invitation not yet accepted and still usable, as the "Staf" page lists it. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+  /** The Pemilik who sent it; null once that account is gone. */
+  invitedBy: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** The staff, then the invitations still waiting for their person (newest first). */
+export const staffListSchema = z.object({
+  items: z.array(staffMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
 export type StaffList = z.infer<typeof staffListSchema>;
 
 const emailSchema = z

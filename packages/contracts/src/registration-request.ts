@@ -99,7 +99,7 @@ export const registrationSummarySchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
-  shopName: z.string().nullable(),
+  storeName: z.string().nullable(),
   city: z.string(),
   province: z.string(),
   createdAt: z.string(),

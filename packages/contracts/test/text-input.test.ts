@@ -78,8 +78,8 @@ describe('one-line and multi-line fields (refuseControlCharacters)', () => {
     expect(
       fieldsWithControlCharacters({ name: 'a\nb', city: 'a\rb', bank: 'a\tb', ok: 'ab' }, []),
     ).toEqual(['name', 'city', 'bank']);
-    expect(issuesOf(adminRegistrationPatchSchema.safeParse({ shop_name: 'Toko\nMaju' }))).toEqual([
-      ['shop_name', refused],
+    expect(issuesOf(adminRegistrationPatchSchema.safeParse({ store_name: 'Toko\nMaju' }))).toEqual([
+      ['store_name', refused],
     ]);
     expect(issuesOf(loginRequestSchema.safeParse({ email: 'a@b.id\n', password: 'x\ty' }))).toEqual(
       [],

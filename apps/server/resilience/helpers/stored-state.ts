@@ -35,8 +35,8 @@ export async function readStoredState(sql: Sql, dataDir: string): Promise<Stored
       `select notes as tag, payment_proof_key as key from orders where notes like 'uji %'`,
     )),
     ...(await sql(
-      `select shop_name as tag, unnest(array[${DOCUMENT_COLUMNS.join(', ')}]) as key
-       from registrations where shop_name like 'uji %'`,
+      `select store_name as tag, unnest(array[${DOCUMENT_COLUMNS.join(', ')}]) as key
+       from registrations where store_name like 'uji %'`,
     )),
   ] as { tag: string; key: string | null }[];
   const filesRoot = join(dataDir, 'files');
@@ -56,7 +56,7 @@ export async function readStoredState(sql: Sql, dataDir: string): Promise<Stored
     `select notes as tag, count(*)::int as n from orders where notes like 'uji %' group by notes`,
   );
   const registrationRows = await sql(
-    `select shop_name as tag, count(*)::int as n from registrations where shop_name like 'uji %' group by shop_name`,
+    `select store_name as tag, count(*)::int as n from registrations where store_name like 'uji %' group by store_name`,
   );
   for (const row of [...orderRows, ...registrationRows])
     rowsPerTag.set(String(row.tag), Number(row.n));

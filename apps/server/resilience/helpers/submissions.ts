@@ -37,7 +37,7 @@ export function noisePng(side: number): Buffer {
 
 export type Submission = {
   kind: 'order' | 'registration';
-  /** Written into the row (order notes, registration shop name) to find it again. */
+  /** Written into the row (order notes, registration store name) to find it again. */
   tag: string;
   key: string;
   /** The client address the proxy would forward (the sign-up is limited per address). */

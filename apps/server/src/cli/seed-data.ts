@@ -33,7 +33,7 @@ export const STREETS = [
   'Kartini', 'Imam Bonjol',
 ];
 
-export const SHOP_SUFFIXES = ['Jaya', 'Makmur', 'Sejahtera', 'Abadi', 'Berkah', 'Sentosa'];
+export const STORE_NAME_SUFFIXES = ['Jaya', 'Makmur', 'Sejahtera', 'Abadi', 'Berkah', 'Sentosa'];
 
 export type SeedRegion = {
   province: string;

@@ -11,7 +11,7 @@ import {
   PHONE_PREFIXES,
   REGIONS,
   REGISTRATION_STATUS_WEIGHTS,
-  SHOP_SUFFIXES,
+  STORE_NAME_SUFFIXES,
   STREETS,
 } from './seed-data';
 
@@ -82,7 +82,7 @@ const PRODUCT_DESCRIPTIONS = textArray(PRODUCTS.map((product) => product.descrip
 const PRODUCT_PRICES = numberArray(PRODUCTS.map((product) => product.price));
 const BANKS = textArray(BANK_NAMES);
 const SOURCES = textArray(INFO_SOURCES);
-const SUFFIXES = textArray(SHOP_SUFFIXES);
+const SUFFIXES = textArray(STORE_NAME_SUFFIXES);
 
 /** The random draws every generated row starts from, one row per number in [from, to]. */
 function draws(from: number, to: number, salt: number, now: Date, days: number): SQL {
@@ -100,7 +100,7 @@ function draws(from: number, to: number, salt: number, now: Date, days: number):
       ${uniform(PRODUCTS.length)} as pi,
       ${uniform(BANK_NAMES.length)} as bi,
       ${uniform(INFO_SOURCES.length)} as oi,
-      ${uniform(SHOP_SUFFIXES.length)} as xi,
+      ${uniform(STORE_NAME_SUFFIXES.length)} as xi,
       lpad(floor(random() * 100000000)::bigint::text, 8, '0') as phone_tail,
       lpad(floor(random() * 100000000)::bigint::text, 8, '0') as phone_alt_tail,
       1 + floor(random() * 3)::int as qty,
@@ -165,7 +165,7 @@ function registrationsBatch(from: number, to: number, salt: number, now: Date, d
       insert into registrations (code, created_at, updated_at, status, name, full_name, email,
         phone, phone_alt, phone_e164, phone_alt_e164, address, address_full, country, province,
         city, district, village, postal_code, id_number, account_type, source, bank_name,
-        bank_holder, bank_account, shop_name, shop_address_struk, keeper_name, keeper_phone,
+        bank_holder, bank_account, store_name, store_address_struk, keeper_name, keeper_phone,
         order_state, gmap_address, gmap_lat, gmap_lng)
       select
         'REG-' || to_char(created_at at time zone ${SHOP_TIME_ZONE}, 'YYYYMMDD') || '-' || ${base32('code_num')},

@@ -5,9 +5,10 @@ import type { Readable } from 'node:stream';
 export type DownloadName = {
   /**
    * `orders_yyyyMMdd_HHmmss.<extension>`, `registrations_yyyyMMdd_HHmmss.<extension>`, with the
-   * range first when there is one: `orders_20261101-20261130_yyyyMMdd_HHmmss.csv`.
+   * range first when there is one: `orders_20261101-20261130_yyyyMMdd_HHmmss.csv`; "Log Audit"'s
+   * is `audit-log_…`.
    */
-  name: 'orders' | 'registrations';
+  name: 'orders' | 'registrations' | 'audit-log';
   /** The app clock; the stamp is in shop time (Asia/Jakarta). */
   now: Date;
   /** The days exported, `20261101-20261130`, before the stamp; none without a range. */

@@ -289,6 +289,24 @@ describe('admin registrations API', () => {
     expect(await auditRows(id)).toHaveLength(2);
   });
 
+  it('edits the agent’s store under its store names, an emptied receipt address stored as null', async () => {
+    const id = ids[11]!;
+    const edited = await patch(id, { store_name: 'Toko Jaya', store_address_struk: 'Jl. Dago 2' });
+    expect(edited.json()).toMatchObject({
+      storeName: 'Toko Jaya',
+      storeAddressStruk: 'Jl. Dago 2',
+    });
+    const emptied = await patch(id, { store_address_struk: '' });
+    expect(emptied.json()).toMatchObject({ storeName: 'Toko Jaya', storeAddressStruk: null });
+    expect(emptied.json().audits.map((audit: { changes: unknown }) => audit.changes)).toEqual([
+      { store_address_struk: { old: 'Jl. Dago 2', new: null } },
+      {
+        store_name: { old: null, new: 'Toko Jaya' },
+        store_address_struk: { old: null, new: 'Jl. Dago 2' },
+      },
+    ]);
+  });
+
   it('soft-deletes a registration: gone from the list, detail, edit, documents and export', async () => {
     const id = ids[2]!;
     const response = await testApp.app.inject({

@@ -127,6 +127,10 @@ export function routeTemplates(fixtures: FuzzFixtures): Record<string, RouteTemp
       anonymous: true,
     },
     'POST /api/admin/staff/invitations': { json: { email: 'fuzz@contoh.co.id', role: 'viewer' } },
+    'DELETE /api/admin/staff/invitations/:id': { params: { id: UNKNOWN_ID } },
+    'GET /api/admin/audit-events/export.csv': {
+      query: { action: 'order.export', from: '2026-11-01', to: '2026-11-30' },
+    },
     'POST /api/admin/staff/:id/role': { params: { id: UNKNOWN_ID }, json: { role: 'sales' } },
     'POST /api/staff-invitations/view': { json: { token: 'A'.repeat(43) }, anonymous: true },
     'POST /api/staff-invitations/accept': {

@@ -92,7 +92,7 @@ describe('POST /api/registrations', () => {
       idNumber: '3171011505900001',
       accountType: 'perorangan',
       source: 'Teman, Media Sosial',
-      shopName: 'Toko Makmur',
+      storeName: 'Toko Makmur',
       keeperPhone: '081234567890',
       orderState: 'new',
       gmapLat: -6.1754,
@@ -205,7 +205,7 @@ describe('POST /api/registrations', () => {
     await expectNothingChanged();
   });
 
-  it('requires the identity documents, the signature and both shop photos', async () => {
+  it('requires the identity documents, the signature and both store photos', async () => {
     const without = (...fields: string[]) => ({
       ...documents,
       uploads: Object.fromEntries(
@@ -401,7 +401,7 @@ describe('GET /api/registrations/:id/summary', () => {
       fullName: 'Budi Santoso',
       email: agent.email!.trim().toLowerCase(),
       phone: agent.phone,
-      shopName: 'Toko Makmur',
+      storeName: 'Toko Makmur',
       city: 'Kota Administrasi Jakarta Pusat',
       province: 'Daerah Khusus Ibukota Jakarta',
       createdAt: expect.any(String),

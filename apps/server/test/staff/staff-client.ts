@@ -21,6 +21,12 @@ export function staffClient(testApp: TestApp) {
         headers: { cookie },
         payload: { email, role },
       }),
+    revoke: (cookie: string | undefined, invitationId: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/admin/staff/invitations/${invitationId}`,
+        headers: cookie ? { cookie } : {},
+      }),
     act: (cookie: string, id: string, action: string, payload?: object) =>
       app.inject({
         method: 'POST',

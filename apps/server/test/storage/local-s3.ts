@@ -17,26 +17,29 @@ export type LocalS3 = {
   close(): Promise<void>;
 };
 
-/** An S3-compatible server (s3rver, the maintained @20minutes fork) on a free port of 127.0.0.1 with one empty bucket. */
-export async function startLocalS3(): Promise<LocalS3> {
+/**
+ * An S3-compatible server (s3rver, the maintained @20minutes fork) on 127.0.0.1 with one empty
+ * bucket, on `port` (a free one by default).
+ */
+export async function startLocalS3(port = 0): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'toko-s3-'));
   // The fork checks SigV4 stricter than the SDK's newer checksum headers sign; our tests are
   // about storage, not S3's signatures.
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     directory,
     silent: true,
     allowMismatchedSignatures: true,
   });
   addMultipartListing(server);
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   const requests: string[] = [];
   server.httpServer.on('request', (request: IncomingMessage) => {
     requests.push(`${request.method} ${request.url}`);
   });
   const config: S3Config = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${listening}`,
     bucket: 'toko-test-files',
     region: 'us-east-1',
     accessKeyId: 'S3RVER',

@@ -1,8 +1,53 @@
+import type { AuditAction } from '../admin-audit-log';
+
+/**
+ * Each audit action's short name, for the "Aktivitas" filter, the CSV export and a row without
+ * a text of its own. `satisfies` makes a new action without a label (or a label of no action)
+ * fail the typecheck.
+ */
+export const auditActionLabelMessages = {
+  'admin.auditLog.actionLabel.order.status_change': 'Status order diubah',
+  'admin.auditLog.actionLabel.order.delete': 'Order dihapus',
+  'admin.auditLog.actionLabel.order.proof_view': 'Bukti transfer dilihat',
+  'admin.auditLog.actionLabel.order.export': 'Order diekspor (CSV)',
+  'admin.auditLog.actionLabel.order.export_xlsx': 'Order diekspor (Excel)',
+  'admin.auditLog.actionLabel.order.note': 'Catatan internal order',
+  'admin.auditLog.actionLabel.registration.edit': 'Data pendaftaran diubah',
+  'admin.auditLog.actionLabel.registration.status_change': 'Status pendaftaran diubah',
+  'admin.auditLog.actionLabel.registration.delete': 'Pendaftaran dihapus',
+  'admin.auditLog.actionLabel.registration.document_view': 'Dokumen pendaftaran dilihat',
+  'admin.auditLog.actionLabel.registration.document_replace': 'Dokumen pendaftaran diganti',
+  'admin.auditLog.actionLabel.registration.correction_request': 'Perbaikan dokumen diminta',
+  'admin.auditLog.actionLabel.registration.correction_submit': 'Perbaikan dokumen dikirim',
+  'admin.auditLog.actionLabel.registration.export': 'Pendaftaran diekspor (CSV)',
+  'admin.auditLog.actionLabel.registration.export_xlsx': 'Pendaftaran diekspor (Excel)',
+  'admin.auditLog.actionLabel.registration.note': 'Catatan internal pendaftaran',
+  'admin.auditLog.actionLabel.registration.reveal': 'Data pribadi ditampilkan',
+  'admin.auditLog.actionLabel.order.purge': 'Order dihapus otomatis',
+  'admin.auditLog.actionLabel.registration.purge': 'Pendaftaran dihapus otomatis',
+  'admin.auditLog.actionLabel.user.two_factor_enable': 'Verifikasi 2 langkah diaktifkan',
+  'admin.auditLog.actionLabel.user.two_factor_disable': 'Verifikasi 2 langkah dimatikan',
+  'admin.auditLog.actionLabel.user.two_factor_reset': 'Verifikasi 2 langkah direset',
+  'admin.auditLog.actionLabel.user.two_factor_recovery_code_use': 'Kode pemulihan dipakai',
+  'admin.auditLog.actionLabel.notification.resend': 'Notifikasi dikirim ulang',
+  'admin.auditLog.actionLabel.staff.invite': 'Staf diundang',
+  'admin.auditLog.actionLabel.staff.invitation_accept': 'Undangan staf diterima',
+  'admin.auditLog.actionLabel.staff.invitation_revoke': 'Undangan staf dibatalkan',
+  'admin.auditLog.actionLabel.staff.role_change': 'Peran staf diubah',
+  'admin.auditLog.actionLabel.staff.disable': 'Akun staf dinonaktifkan',
+  'admin.auditLog.actionLabel.staff.enable': 'Akun staf diaktifkan kembali',
+  'admin.auditLog.actionLabel.staff.sessions_end': 'Semua sesi staf diakhiri',
+  'admin.auditLog.actionLabel.staff.two_factor_reset': 'Verifikasi 2 langkah staf direset',
+  'admin.auditLog.actionLabel.backup.restore_unencrypted': 'Cadangan tanpa enkripsi dipulihkan',
+  'admin.auditLog.actionLabel.audit.export': 'Log audit diekspor (CSV)',
+} as const satisfies Record<`admin.auditLog.actionLabel.${AuditAction}`, string>;
+
 /**
  * "Log Audit" (Pemilik only): every audit event, newest first. An action with a text in
  * "Aktivitas" (`admin.activity.action.*`) reads that one; these are the others'.
  */
 export const adminAuditLogMessages = {
+  ...auditActionLabelMessages,
   'admin.nav.auditLog': 'Log Audit',
   'admin.auditLog.title': 'Log Audit',
   'admin.auditLog.intro':
@@ -19,6 +64,11 @@ export const adminAuditLogMessages = {
   'admin.auditLog.column.author': 'Oleh',
   'admin.auditLog.column.text': 'Aktivitas',
   'admin.auditLog.column.entity': 'Data',
+  'admin.auditLog.column.action': 'Jenis aktivitas',
+  'admin.auditLog.column.entityId': 'ID data',
+  'admin.auditLog.export': 'Export CSV',
+  'admin.auditLog.exported': 'Data berhasil diexport!',
+  'admin.auditLog.exportFailed': 'Gagal export data',
   'admin.auditLog.bySystem': 'Sistem / pendaftar',
   'admin.auditLog.action.order.delete': 'Order dihapus',
   'admin.auditLog.action.order.proof_view': 'Bukti transfer dilihat',
@@ -38,6 +88,8 @@ export const adminAuditLogMessages = {
   'admin.auditLog.action.notification.resend': 'Notifikasi dikirim ulang',
   'admin.auditLog.action.staff.invite': 'Staf diundang',
   'admin.auditLog.action.staff.invitation_accept': 'Undangan staf diterima',
+  'admin.auditLog.action.staff.invitation_revoke': 'Undangan staf dibatalkan',
+  'admin.auditLog.action.audit.export': 'Log audit diekspor (CSV)',
   'admin.auditLog.action.staff.role_change': 'Peran staf diubah',
   'admin.auditLog.action.staff.disable': 'Akun staf dinonaktifkan',
   'admin.auditLog.action.staff.enable': 'Akun staf diaktifkan kembali',

@@ -76,6 +76,19 @@ export const adminStaffMessages = {
   'admin.staff.resetTwoFactor.description':
     'Untuk HP yang hilang: kunci dan kode pemulihan dihapus, semua sesi berakhir. Akun ini masuk dengan kata sandi saja lalu mendaftarkan ulang verifikasi 2 langkah.',
   'admin.staff.resetTwoFactor.done': 'Verifikasi 2 langkah {email} direset.',
+  'admin.staff.invitations.title': 'Undangan menunggu',
+  'admin.staff.invitations.description':
+    'Undangan yang belum diterima. Tautannya berhenti berlaku saat dibatalkan atau kedaluwarsa.',
+  'admin.staff.invitations.tableLabel': 'Daftar undangan yang belum diterima',
+  'admin.staff.invitations.column.expiresAt': 'Berlaku sampai',
+  'admin.staff.invitations.column.invitedBy': 'Diundang oleh',
+  'admin.staff.invitations.invitedByGone': 'Akun sudah dihapus',
+  'admin.staff.invitation.revoke': 'Batalkan undangan',
+  'admin.staff.invitation.revoke.title': 'Batalkan undangan untuk {email}?',
+  'admin.staff.invitation.revoke.description':
+    'Tautan undangan yang sudah dikirim tidak bisa dipakai lagi. Anda bisa mengundang email ini lagi kapan saja.',
+  'admin.staff.invitation.revoke.done': 'Undangan untuk {email} dibatalkan.',
+  'admin.staff.invitation.notFound': 'Undangan tidak ditemukan atau sudah tidak berlaku.',
   'admin.staff.confirm': 'Ya, lanjutkan',
   'admin.staff.cancel': 'Batal',
   'admin.staff.close': 'Tutup',

@@ -48,9 +48,9 @@ export const registrationMessages = {
   'registration.submit.fallback': 'Terjadi kesalahan saat mengirim pendaftaran',
   'registration.upload.failed': 'Upload {path} gagal',
   'registration.upload.incomplete': 'Upload {path} tidak lengkap',
-  'registration.upload.shopPhotoFailed':
+  'registration.upload.storePhotoFailed':
     'Upload foto toko {side} gagal. Silakan pilih file JPG/PNG maks 10MB.',
-  'registration.upload.shopPhotoIncomplete':
+  'registration.upload.storePhotoIncomplete':
     'Upload foto toko {side} tidak lengkap. Silakan coba lagi.',
   'registration.success.title': 'Pendaftaran Diterima',
   'registration.success.status': 'Menunggu Verifikasi',
@@ -122,7 +122,7 @@ export const registrationMessages = {
   'registration.success.fullName': 'Nama Lengkap',
   'registration.success.email': 'Email',
   'registration.success.phone': 'Telepon',
-  'registration.success.shopName': 'Nama Toko',
+  'registration.success.storeName': 'Nama Toko',
   'registration.success.location': 'Lokasi',
   'registration.success.date': 'Tanggal Pendaftaran',
   'registration.success.statusLabel': 'Status',

@@ -67,6 +67,14 @@ export const adminAuditEvents = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Staff and action together: without it, a pair that rarely or never meets walks all of
+    // that staff member's events (bench/audit-log-scale.mjs: 590 ms at a million).
+    index('admin_audit_log_staff_action_idx').on(
+      table.adminUserId,
+      table.action,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The dashboard's recent activity: the latest changes, whatever else the log holds.
     index('admin_audit_activity_idx')
       .on(table.createdAt.desc().nullsFirst())

@@ -35,7 +35,7 @@ export async function findRecentSummary(db: Database, id: string, since: Date) {
       fullName: registrations.fullName,
       email: registrations.email,
       phone: registrations.phone,
-      shopName: registrations.shopName,
+      storeName: registrations.storeName,
       city: registrations.city,
       province: registrations.province,
       createdAt: registrations.createdAt,

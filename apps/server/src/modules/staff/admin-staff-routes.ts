@@ -7,7 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/require-admin';
+import { listPendingInvitations } from './invitations-repository';
 import { inviteStaff } from './invite-staff';
+import { revokeInvitation } from './revoke-invitation';
 import {
   changeStaffRoleFromStaffPage,
   disableStaff,
@@ -30,6 +32,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { config, schema: { response: { 200: staffListSchema } } }, async () => ({
     items: await listStaff(db),
+    invitations: await listPendingInvitations(db, app.deps.now()),
   }));
 
   app.post(
@@ -41,6 +44,16 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireAdmin(request);
       return inviteStaff(app.deps, user.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/invitations/:id',
+    { config, schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireAdmin(request);
+      await revokeInvitation(app.deps, user.id, request.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -1,7 +1,7 @@
-import type { StaffRole } from '@toko/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { PendingInvitation, StaffRole } from '@toko/contracts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { staffInvitations } from '../../db/schema';
+import { staffInvitations, users } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
 export type NewInvitation = {
@@ -66,6 +66,43 @@ export async function takeInvitation(
     .update(staffInvitations)
     .set({ acceptedAt: now })
     .where(usable(tokenHash, now))
+    .returning(columns);
+  return (row as UsableInvitation | undefined) ?? null;
+}
+
+const pending = (now: Date) =>
+  and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now));
+
+/** The invitations still waiting for their person, newest first, with who sent each. */
+export async function listPendingInvitations(
+  db: Database,
+  now: Date,
+): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({ ...columns, expiresAt: staffInvitations.expiresAt, invitedBy: users.email })
+    .from(staffInvitations)
+    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+    .where(pending(now))
+    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as StaffRole,
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * Deletes a waiting invitation, so its link finds nothing and reads "Undangan tidak berlaku"
+ * (as a replaced one does). Returns what it was; null when none was waiting.
+ */
+export async function deletePendingInvitation(
+  tx: Transaction,
+  id: string,
+  now: Date,
+): Promise<UsableInvitation | null> {
+  const [row] = await tx
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.id, id), pending(now)))
     .returning(columns);
   return (row as UsableInvitation | undefined) ?? null;
 }

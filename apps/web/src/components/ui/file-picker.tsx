@@ -4,6 +4,7 @@ import { useRef, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { acceptAttribute, imageAcceptAttribute, type UploadRules } from '@/lib/upload/file-rules';
 import { rulesHint } from '@/lib/upload/rules-hint';
+import { startShrinking } from '@/lib/upload/shrink-off-thread';
 import { useFileChoice } from '@/lib/upload/use-file-choice';
 import { Button } from './button';
 import { FilePickerChosen } from './file-picker-chosen';
@@ -66,6 +67,7 @@ export function FilePicker({ id, label, rules, value, error, hint, ...props }: F
         disabled={disabled}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
+        onClick={startShrinking}
         onChange={(event) => void choice.choose(takeFile(event))}
       />
       {value ? (
@@ -102,6 +104,7 @@ export function FilePicker({ id, label, rules, value, error, hint, ...props }: F
             accept={cameraAccept}
             capture={props.camera}
             hidden
+            onClick={startShrinking}
             onChange={(event) => void choice.choose(takeFile(event))}
           />
           <Button

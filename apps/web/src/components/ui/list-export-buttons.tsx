@@ -8,14 +8,16 @@ import { toast } from './toast';
 
 export type ListExportTexts = {
   csv: string;
-  excel: string;
+  /** Absent for a list exported as CSV only ("Log Audit"). */
+  excel?: string;
   done: string;
   failed: string;
 };
 
 /**
  * An admin list's Export CSV and Export Excel buttons under what they export ("Ekspor 1.234
- * baris": the list's total for its search, filters and days), both idle while a download runs.
+ * baris": the list's total for its search, filters and days, when known), both idle while a
+ * download runs.
  */
 export function ListExportButtons({
   idPrefix,
@@ -61,15 +63,17 @@ export function ListExportButtons({
           <Download aria-hidden className="size-4" />
           {texts.csv}
         </Button>
-        <Button
-          variant="outline"
-          aria-describedby={rows === undefined ? undefined : countId}
-          onClick={() => void run('xlsx')}
-          disabled={exporting}
-        >
-          <FileSpreadsheet aria-hidden className="size-4" />
-          {texts.excel}
-        </Button>
+        {texts.excel ? (
+          <Button
+            variant="outline"
+            aria-describedby={rows === undefined ? undefined : countId}
+            onClick={() => void run('xlsx')}
+            disabled={exporting}
+          >
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {texts.excel}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

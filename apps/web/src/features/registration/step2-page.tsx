@@ -16,14 +16,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useSubmitRegistration } from './api/use-submit-registration';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { FormAlert } from './components/form-alert';
-import { ShopSection } from './components/shop-section';
+import { StoreSection } from './components/store-section';
 import { StepLayout } from './components/step-layout';
 import { accountTypeStore } from './draft/account-type-store';
 import { step1Attachments } from './draft/draft-files';
 import { registrationDraft, updateStep2 } from './draft/registration-draft';
 import { useDraftFiles } from './draft/use-draft-files';
 
-/** /pendaftaran/step-2: the shop, then 'Konfirmasi Pendaftaran' and the sign-up naming its uploads. */
+/** /pendaftaran/step-2: the store, then 'Konfirmasi Pendaftaran' and the sign-up naming its uploads. */
 export function Step2Page() {
   usePageTitle(t('registration.step2.pageTitle'));
   const navigate = useNavigate();
@@ -90,7 +90,7 @@ export function Step2Page() {
           message={problem?.message ?? registration.failure?.message}
           error={problem ? undefined : registration.failure?.error}
         />
-        <ShopSection
+        <StoreSection
           values={draft.step2}
           onChange={updateStep2}
           errors={fieldErrors}

@@ -50,8 +50,8 @@ export function SuccessPage() {
     [t('registration.success.fullName'), summary.fullName],
     [t('registration.success.email'), summary.email],
     [t('registration.success.phone'), summary.phone],
-    ...(summary.shopName
-      ? [[t('registration.success.shopName'), summary.shopName] as [string, string]]
+    ...(summary.storeName
+      ? [[t('registration.success.storeName'), summary.storeName] as [string, string]]
       : []),
     [t('registration.success.location'), `${summary.city}, ${summary.province}`],
     [t('registration.success.date'), formatLongDate(summary.createdAt)],

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
  */
 let preparing = 0;
 const listeners = new Set<() => void>();
+const pickListeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
@@ -15,6 +16,7 @@ function notify() {
 export function beginPreparation(): () => void {
   preparing += 1;
   notify();
+  for (const listener of pickListeners) listener();
   let ended = false;
   return () => {
     if (ended) return;
@@ -27,6 +29,15 @@ export function beginPreparation(): () => void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` each time a picked file starts being prepared, e.g. to get what its upload will
+ * need while the photo is still being shrunk. Returns the unsubscribe.
+ */
+export function onPickBegins(listener: () => void): () => void {
+  pickListeners.add(listener);
+  return () => void pickListeners.delete(listener);
 }
 
 /** The number of picks being prepared right now. */

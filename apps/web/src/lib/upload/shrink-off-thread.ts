@@ -37,12 +37,20 @@ function startWorker(): Worker | undefined {
 }
 
 /**
+ * Starts the worker ahead of a pick (when the picker is tapped): its script and start-up then
+ * overlap the seconds the camera or the file chooser is open.
+ */
+export function startShrinking(): void {
+  worker ??= startWorker();
+}
+
+/**
  * Decoding and re-encoding a 12-megapixel photo keeps a slow phone's main thread busy for
  * seconds, so taps and the next page would wait: a worker does it. Where no worker can draw,
  * the page shrinks the photo itself.
  */
 export function shrinkOffThread(file: File): Promise<File> {
-  worker ??= startWorker();
+  startShrinking();
   const current = worker;
   if (!current) return shrinkImage(file);
   return new Promise((resolve) => {

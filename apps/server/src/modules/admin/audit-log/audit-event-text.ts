@@ -19,11 +19,16 @@ const labelOf = (labels: Record<string, string> | undefined, value: unknown): st
 const isProtectedField = (field: unknown): field is ProtectedField =>
   PROTECTED_FIELDS.includes(field as ProtectedField);
 
-/** The text's key: Aktivitas' own when it has one, else the log's, else "Aktivitas: <action>". */
+/**
+ * The text's key: Aktivitas' own when it has one, else the log's, else the action's short name
+ * (`auditActionLabelMessages`); "Aktivitas: <action>" only for an action no longer known.
+ */
 function keyOf(action: string): MessageKey | undefined {
-  return [`admin.activity.action.${action}`, `admin.auditLog.action.${action}`].find(
-    (key): key is MessageKey => key in messages,
-  );
+  return [
+    `admin.activity.action.${action}`,
+    `admin.auditLog.action.${action}`,
+    `admin.auditLog.actionLabel.${action}`,
+  ].find((key): key is MessageKey => key in messages);
 }
 
 /**

@@ -1,5 +1,11 @@
-import { adminAuditLogQuerySchema, adminAuditLogSchema } from '@toko/contracts';
+import {
+  adminAuditExportQuerySchema,
+  adminAuditLogQuerySchema,
+  adminAuditLogSchema,
+} from '@toko/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../auth/require-admin';
+import { sendAuditLogExport } from './audit-log-export';
 import { auditLogPage } from './audit-log-service';
 
 /** "Log Audit" (the Pemilik's): every audit event, newest first, filtered and keyset paged. */
@@ -11,5 +17,14 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: adminAuditLogQuerySchema, response: { 200: adminAuditLogSchema } },
     },
     (request) => auditLogPage(app.deps, request.query),
+  );
+
+  app.get(
+    '/audit-events/export.csv',
+    { config: { access: 'audit.read' }, schema: { querystring: adminAuditExportQuerySchema } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return sendAuditLogExport(app.deps, reply, admin.id, request.query);
+    },
   );
 };

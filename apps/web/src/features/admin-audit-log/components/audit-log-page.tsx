@@ -1,15 +1,27 @@
-import { AUDIT_ACTIONS, AUDIT_NO_STAFF, type StaffMember } from '@toko/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_NO_STAFF,
+  auditActionLabelKey,
+  type StaffMember,
+} from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';
+import { ListExportButtons } from '@/components/ui/list-export-buttons';
 import { LoadMoreSection } from '@/components/ui/load-more-section';
 import { ListDateRange } from '@/components/ui/list-date-range';
 import { Select } from '@/components/ui/select';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useAuditLog, type AuditLogFilter } from '../api/get-audit-log';
+import { exportAuditLog, useAuditLog, type AuditLogFilter } from '../api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
 
 const NO_FILTER: AuditLogFilter = { staff: '', action: '', from: '', to: '' };
+
+const EXPORT_TEXTS = {
+  csv: t('admin.auditLog.export'),
+  done: t('admin.auditLog.exported'),
+  failed: t('admin.auditLog.exportFailed'),
+};
 
 /**
  * "Log Audit" (Pemilik only): who did what, newest first, filtered by staff, action and days.
@@ -23,9 +35,17 @@ export function AuditLogPage({ staff }: { staff: Pick<StaffMember, 'id' | 'email
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('admin.auditLog.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('admin.auditLog.intro')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('admin.auditLog.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('admin.auditLog.intro')}</p>
+        </div>
+        <ListExportButtons
+          idPrefix="audit"
+          rows={undefined}
+          onExport={() => exportAuditLog(filter)}
+          texts={EXPORT_TEXTS}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
@@ -54,7 +74,7 @@ export function AuditLogPage({ staff }: { staff: Pick<StaffMember, 'id' | 'email
             <option value="">{t('admin.auditLog.filter.actionAll')}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {t(auditActionLabelKey(action))}
               </option>
             ))}
           </Select>

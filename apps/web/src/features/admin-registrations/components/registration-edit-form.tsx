@@ -186,8 +186,8 @@ export function RegistrationEditForm({ registration, onDone }: Props) {
               'account_type',
               ACCOUNT_TYPES.map((value) => [value, ACCOUNT_TYPE_LABELS[value]]),
             )}
-            {field('shop_name')}
-            {field('shop_address_struk', { wide: true })}
+            {field('store_name')}
+            {field('store_address_struk', { wide: true })}
             {field('keeper_name')}
             {field('keeper_phone', { type: 'tel', inputMode: 'tel' })}
             {select(

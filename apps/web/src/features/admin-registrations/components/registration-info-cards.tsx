@@ -63,14 +63,14 @@ export function RegistrationInfoCards({
             [t('admin.registration.field.phone_alt'), r.phoneAlt],
             [t('admin.registration.field.email'), r.email],
             [t('admin.registration.field.id_number'), value('idNumber') ?? EMPTY],
-            [t('admin.registration.field.shop_name'), r.shopName],
+            [t('admin.registration.field.store_name'), r.storeName],
             [
               t('admin.registration.type'),
               ACCOUNT_TYPE_LABELS[(r.accountType || 'perorangan') as AccountType] ?? r.accountType,
             ],
             [t('admin.registration.source'), r.source || EMPTY],
             [t('admin.registration.code'), r.code],
-            [t('admin.registration.field.shop_address_struk'), r.shopAddressStruk],
+            [t('admin.registration.field.store_address_struk'), r.storeAddressStruk],
             [t('admin.registration.field.keeper_name'), r.keeperName],
             [t('admin.registration.field.keeper_phone'), r.keeperPhone],
             [

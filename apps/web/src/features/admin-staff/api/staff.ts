@@ -29,7 +29,23 @@ export function useInviteStaff() {
         body: invitation,
         parse: staffInviteResponseSchema.parse,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] }),
+        queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+      ]),
+  });
+}
+
+/** "Batalkan undangan": the link stops working at once. */
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/admin/staff/invitations/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }
 

@@ -4,9 +4,13 @@ import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useStaff } from '../api/staff';
 import { InviteDialog } from './invite-dialog';
+import { PendingInvitations } from './pending-invitations';
 import { StaffTable } from './staff-table';
 
-/** "Staf": the Pemilik's list of accounts, "Undang Staf" and each account's actions. */
+/**
+ * "Staf": the Pemilik's list of accounts, "Undang Staf", each account's actions and the
+ * invitations still waiting.
+ */
 export function StaffPage({ currentUserId }: { currentUserId: string }) {
   usePageTitle(t('admin.staff.pageTitle'));
   const list = useStaff();
@@ -32,7 +36,10 @@ export function StaffPage({ currentUserId }: { currentUserId: string }) {
           </div>
         ) : null}
         {list.isSuccess ? (
-          <StaffTable staff={list.data.items} currentUserId={currentUserId} />
+          <>
+            <StaffTable staff={list.data.items} currentUserId={currentUserId} />
+            <PendingInvitations invitations={list.data.invitations} />
+          </>
         ) : null}
       </section>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}

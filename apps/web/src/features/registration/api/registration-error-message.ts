@@ -21,8 +21,8 @@ function uploadMessage(field: RegistrationFileField, kind: 'failed' | 'incomplet
   if (field === 'storePhotoOut' || field === 'storePhotoIn') {
     const side = t(field === 'storePhotoOut' ? 'registration.side.out' : 'registration.side.in');
     return kind === 'failed'
-      ? t('registration.upload.shopPhotoFailed', { side })
-      : t('registration.upload.shopPhotoIncomplete', { side });
+      ? t('registration.upload.storePhotoFailed', { side })
+      : t('registration.upload.storePhotoIncomplete', { side });
   }
   const path = FILE_LABELS[field];
   return kind === 'failed'
@@ -47,8 +47,8 @@ export function registrationErrorMessage(
   const [field, message] = Object.entries(error.fields)[0] ?? [];
   if (field && isFileField(field)) {
     const upload = uploadMessage(field, 'failed');
-    const isShopPhoto = field === 'storePhotoOut' || field === 'storePhotoIn';
-    return message && !isShopPhoto ? `${upload}: ${message}` : upload;
+    const isStorePhoto = field === 'storePhotoOut' || field === 'storePhotoIn';
+    return message && !isStorePhoto ? `${upload}: ${message}` : upload;
   }
   if (message) return message;
   return error.message || t('registration.submit.failed');

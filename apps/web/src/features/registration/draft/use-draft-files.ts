@@ -1,6 +1,12 @@
 import type { RegistrationFileField } from '@toko/contracts';
 import { useEffect, useState } from 'react';
-import { dropDocument, pickDocument, resumeDocuments } from '../uploads/document-uploads';
+import { onPickBegins } from '@/lib/upload/pick-preparations';
+import {
+  dropDocument,
+  getReadyForDocument,
+  pickDocument,
+  resumeDocuments,
+} from '../uploads/document-uploads';
 import { draftFiles, type DraftFiles } from './draft-files';
 
 /**
@@ -24,6 +30,8 @@ export function useDraftFiles() {
       active = false;
     };
   }, []);
+
+  useEffect(() => onPickBegins(getReadyForDocument), []);
 
   function setFile(field: RegistrationFileField, file: File | null) {
     setFiles((current) => {

@@ -33,10 +33,10 @@ type Props = {
 };
 
 /**
- * Sign-up step 2 (docs/product.md, "Agent sign-up"): the shop, its two photos, where it is, who
+ * Sign-up step 2 (docs/product.md, "Agent sign-up"): the store, its two photos, where it is, who
  * keeps it and the order state.
  */
-export function ShopSection({
+export function StoreSection({
   values,
   onChange,
   errors,
@@ -65,7 +65,7 @@ export function ShopSection({
     </div>
   );
   return (
-    <FormSection id="registration-shop-title" title={t('registration.step2.title')}>
+    <FormSection id="registration-store-title" title={t('registration.step2.title')}>
       <TextField
         id="registration-store-name"
         label={t('registration.field.storeName')}
