@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../../src/app-deps';
 
@@ -29,4 +29,25 @@ export async function storedSize(
   } catch {
     return undefined;
   }
+}
+
+/** Where the disk driver keeps the bytes stored under `key`. */
+const objectPath = (deps: Pick<AppDeps, 'config'>, key: string) =>
+  join(deps.config.dataDir, 'files', 'objects', key);
+
+/**
+ * Makes a stored file impossible to delete on the real disk store: its bytes give way to a
+ * folder of the same name with a file in it, which no `rm` of a file removes (a read-only
+ * folder would not stop a test run as root). Returns how to make it deletable again.
+ */
+export function makeUndeletable(deps: Pick<AppDeps, 'config'>, key: string): () => void {
+  const path = objectPath(deps, key);
+  const bytes = readFileSync(path);
+  rmSync(path);
+  mkdirSync(path);
+  writeFileSync(join(path, 'inside'), 'kept');
+  return () => {
+    rmSync(path, { recursive: true });
+    writeFileSync(path, bytes);
+  };
 }

@@ -4,7 +4,7 @@ import { pendingFiles, sessions } from '../../src/db/schema';
 import { runCleanup, scheduleCleanup } from '../../src/modules/maintenance/cleanup-schedule';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { StoredFileNotFoundError } from '../../src/storage/storage';
-import { storedSize } from '../helpers/stored-files';
+import { makeUndeletable, storedSize } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 import { recordingLogger } from '../helpers/recording-logger';
@@ -84,29 +84,24 @@ describe('the cleanup', () => {
   it('keeps the entry of a file it could not delete and tries again next time', async () => {
     const failing = await pendingUpload();
     const other = await pendingUpload();
+    const deletable = makeUndeletable(testApp.deps, failing);
     testApp.advanceTime(HOUR + MINUTE);
-    const storage = testApp.deps.storage;
-    const flakyStorage = Object.create(storage, {
-      delete: {
-        value: (key: string) =>
-          key === failing ? Promise.reject(new Error('bucket unreachable')) : storage.delete(key),
-      },
-    }) as typeof storage;
     const { logger, calls } = recordingLogger();
 
-    await runCleanup({ ...testApp.deps, storage: flakyStorage }, logger);
+    await runCleanup(testApp.deps, logger);
     expect(await pendingKeys()).toEqual([failing]);
-    await expect(storage.get(other)).rejects.toThrow(StoredFileNotFoundError);
+    await expect(testApp.deps.storage.get(other)).rejects.toThrow(StoredFileNotFoundError);
     expect(calls).toContainEqual({
       level: 'warn',
       args: [
-        { err: new Error('bucket unreachable'), key: failing },
-        'orphan file not deleted; trying again at the next cleanup',
+        { errorName: 'SystemError', code: 'ERR_FS_EISDIR' },
+        'stored file not deleted; the orphan sweep tries again',
       ],
     });
 
+    deletable();
     await runCleanup(testApp.deps, logger);
     expect(await pendingKeys()).toEqual([]);
-    await expect(storage.get(failing)).rejects.toThrow(StoredFileNotFoundError);
+    await expect(testApp.deps.storage.get(failing)).rejects.toThrow(StoredFileNotFoundError);
   });
 });

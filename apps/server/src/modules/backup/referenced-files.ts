@@ -1,6 +1,6 @@
 import { getTableColumns, type Column } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { STORED_FILE_COLUMNS } from '../../db/stored-file-columns';
+import { STORED_FILE_COLUMNS } from '../stored-files/stored-file-columns';
 import type { DatabaseSnapshot } from './database-snapshot';
 
 /** Every storage key a row of the snapshot names, in any column of `STORED_FILE_COLUMNS`. */

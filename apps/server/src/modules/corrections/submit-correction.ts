@@ -1,7 +1,7 @@
 import type { CorrectionSubmit, DocumentField } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import type { AppDeps } from '../../app-deps';
-import { documentKeyColumn } from '../../db/stored-file-columns';
+import { documentKeyColumn } from '../stored-files/stored-file-columns';
 import { AppError } from '../../http/app-error';
 import { recordAudits } from '../audit/record-audit';
 import { findLiveRegistration, updateLiveRegistration } from '../registrations/live-registrations';

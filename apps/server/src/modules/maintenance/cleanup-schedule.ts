@@ -4,7 +4,7 @@ import { scheduleJob } from '../../lib/scheduler';
 import { purgeDeletedPersonalData } from './purge-deleted';
 import { deleteExpiredRows } from './cleanup-repository';
 import { deleteExpiredUploads } from '../uploads/expired-uploads';
-import { deleteOrphanFiles } from './orphan-files';
+import { sweepOrphanFiles } from '../stored-files/sweep-orphan-files';
 import { deleteOldMessages } from '../notifications/outbox-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,7 +21,7 @@ type CleanupDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
 export async function runCleanup(deps: CleanupDeps, log: FastifyBaseLogger): Promise<void> {
   try {
     const rows = await deleteExpiredRows(deps.database.db, deps.now());
-    const orphanFiles = await deleteOrphanFiles(deps, log);
+    const orphanFiles = await sweepOrphanFiles(deps, log);
     const expiredUploads = await deleteExpiredUploads(deps, log);
     const purged = await purgeDeletedPersonalData(deps, log);
     const notifications = await deleteOldMessages(

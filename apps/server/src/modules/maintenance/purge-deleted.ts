@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { pendingFiles } from '../../db/schema';
-import { discardFiles } from '../uploads/discard-files';
+import { deleteStoredFiles } from '../stored-files/delete-stored-files';
+import { recordReleasedFiles } from '../stored-files/pending-files-repository';
 import { recordAudit } from '../audit/record-audit';
 import { purgeDeletedOrders, purgeDeletedRegistrations, type PurgedRows } from './purge-repository';
 
@@ -17,7 +17,8 @@ type PurgeDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
  * Retention: orders and registrations deleted more than `RETENTION_DAYS` ago lose their personal
  * fields and files. Each batch empties its rows, records one audit event per row with no admin
  * (a system action) and names its files in `pending_files`, in one transaction; the files are
- * deleted after it commits, and one that cannot be is left to the orphan cleanup.
+ * deleted after it commits (`deleteStoredFiles`), and one that cannot be is left to the orphan
+ * sweep.
  */
 export async function purgeDeletedPersonalData(
   { config, database, storage, now }: PurgeDeps,
@@ -37,15 +38,11 @@ export async function purgeDeletedPersonalData(
         for (const id of rows.ids) {
           await recordAudit(tx, { adminUserId: null, action: list.action, entityId: id, now: at });
         }
-        if (rows.fileKeys.length > 0) {
-          await tx
-            .insert(pendingFiles)
-            .values(rows.fileKeys.map((key) => ({ key, createdAt: at })));
-        }
+        await recordReleasedFiles(tx, rows.fileKeys, at);
         return rows;
       });
       counts[list.name] += purged.ids.length;
-      counts.files += await discardFiles({ database, storage }, purged.fileKeys, log);
+      counts.files += await deleteStoredFiles({ database, storage, now }, purged.fileKeys, log);
       if (purged.ids.length < BATCH_SIZE) break;
     }
   }

@@ -8,11 +8,12 @@ import {
   registrations,
 } from '../../db/schema';
 import {
+  DOCUMENT_VERSION_FILE_COLUMNS,
   emptiedFileColumns,
   ORDER_FILE_COLUMNS,
   REGISTRATION_FILE_COLUMNS,
   storedFileKeys,
-} from '../../db/stored-file-columns';
+} from '../stored-files/stored-file-columns';
 import type { Transaction } from '../../lib/transaction';
 
 export type PurgedRows = { ids: string[]; fileKeys: string[] };
@@ -121,7 +122,7 @@ export async function purgeDeletedRegistrations(
   const versions = await tx
     .delete(registrationDocumentVersions)
     .where(inArray(registrationDocumentVersions.registrationId, ids))
-    .returning({ storedKey: registrationDocumentVersions.storedKey });
+    .returning();
   // The admin's messages and notes to the applicant go with the rest of the personal data.
   await tx
     .delete(registrationCorrections)
@@ -144,7 +145,7 @@ export async function purgeDeletedRegistrations(
     ids,
     fileKeys: [
       ...due.flatMap((row) => storedFileKeys(row, REGISTRATION_FILE_COLUMNS)),
-      ...versions.map((version) => version.storedKey),
+      ...versions.flatMap((version) => storedFileKeys(version, DOCUMENT_VERSION_FILE_COLUMNS)),
     ],
   };
 }

@@ -4,7 +4,7 @@ import {
   type DocumentField,
   type RegistrationDocument,
 } from '@toko/contracts';
-import { documentKeyColumn } from '../../db/stored-file-columns';
+import { documentKeyColumn } from '../stored-files/stored-file-columns';
 import { EXTENSION_OF_TYPE } from '../uploads/checks/upload-rules';
 import type { RegistrationRow } from './live-registrations';
 

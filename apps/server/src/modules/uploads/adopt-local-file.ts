@@ -14,7 +14,7 @@ import {
 } from './checks/file-refusals';
 import { hasImageDimensions, readImageDimensions } from './checks/image-dimensions';
 import { IMAGE_HEADER_SEARCH_BYTES, imageRefusalOf } from './checks/image-pixel-check';
-import { insertPendingFile } from './pending-files-repository';
+import { insertPendingFile } from '../stored-files/pending-files-repository';
 import type { ReceivedFile } from './store-upload';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { adoptLocalFile } from './adopt-local-file';
-import { discardFiles } from './discard-files';
+import { deleteStoredFiles } from '../stored-files/delete-stored-files';
 import { storeUpload, type ReceivedFile } from './store-upload';
 import type { FileRule } from './checks/upload-rules';
 import { completeUpload, deleteUnfinishedUpload, type UploadRow } from './uploads-repository';
@@ -58,10 +58,10 @@ export async function storeFinishedUpload(
   try {
     const file = await stored(deps, store, row, fileName, rule, (written) => (key = written));
     if (!(await completeUpload(deps.database.db, row.id, file, deps.now()))) {
-      await discardFiles(deps, [file.key], log);
+      await deleteStoredFiles(deps, [file.key], log);
     }
   } catch (error) {
-    if (key) await discardFiles(deps, [key], log);
+    if (key) await deleteStoredFiles(deps, [key], log);
     await deleteUnfinishedUpload(deps.database.db, row.id);
     throw error;
   }

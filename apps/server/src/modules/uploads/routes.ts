@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
-import { discardFiles } from './discard-files';
+import { deleteStoredFiles } from '../stored-files/delete-stored-files';
 import {
   issueDraftToken,
   verifyDraftToken,
@@ -29,7 +29,12 @@ import { PgLocker } from './pg-locker';
 import { uploadRequest } from './upload-request';
 import { createUploadByteBudget } from './upload-byte-budget';
 import { assertUploadDiskRoom } from './upload-disk-space';
-import { deleteUpload, findUpload, type UploadRow } from './uploads-repository';
+import {
+  deleteUnfinishedUpload,
+  findUpload,
+  releaseUploads,
+  type UploadRow,
+} from './uploads-repository';
 
 const TUS_VERSION = '1.0.0';
 /** A document replacement is the admin's document work (the PUT that saves it asks the same). */
@@ -159,8 +164,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         .send();
     }
     if (request.method === 'DELETE') {
-      await deleteUpload(deps.database.db, row.id);
-      if (row.storedKey) await discardFiles(deps, [row.storedKey], request.log);
+      const released = await releaseUploads(deps.database.db, deps.now(), [row.id]);
+      await deleteStoredFiles(deps, released.fileKeys, request.log);
       return reply.code(204).send();
     }
     throw new AppError('conflict');
@@ -218,7 +223,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       if (request.method === 'PATCH') await byteBudget.assertLeft(request.ip);
       const answer = await handOver(request, reply, draft, row);
       if (request.method === 'DELETE' && reply.statusCode === 204) {
-        await deleteUpload(deps.database.db, row.id);
+        // One a racing request finished meanwhile keeps its row: the expiry deletes its file.
+        await deleteUnfinishedUpload(deps.database.db, row.id);
       }
       return answer;
     },

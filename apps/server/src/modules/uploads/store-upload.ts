@@ -13,7 +13,7 @@ import {
   SNIFF_BYTES,
 } from './checks/file-refusals';
 import { imagePixelCheckFor, type ImageRefusal } from './checks/image-pixel-check';
-import { insertPendingFile } from './pending-files-repository';
+import { insertPendingFile } from '../stored-files/pending-files-repository';
 import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
 
 export type ReceivedFile = {

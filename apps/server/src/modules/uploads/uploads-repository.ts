@@ -1,7 +1,8 @@
-import { and, count, eq, exists, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pendingFiles, uploads } from '../../db/schema/index';
+import { uploads } from '../../db/schema/index';
 import type { Transaction } from '../../lib/transaction';
+import { deletePendingFiles, recordReleasedFiles } from '../stored-files/pending-files-repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Pick<
@@ -35,9 +36,10 @@ export async function findUpload(db: Database, id: string): Promise<UploadRow | 
 }
 
 /**
- * The checked file is in storage under `key`: the upload row takes over its trace from
- * `pending_files`, in one statement. False when the upload was finished already (tus lets go of
- * its lock before the finish, so a repeated request can finish it twice): this file is not its.
+ * The checked file is in storage under `key`: the upload row takes it over from its
+ * `pending_files` entry, in one transaction. False when the upload was finished already (tus lets
+ * go of its lock before the finish, so a repeated request can finish it twice): this file is not
+ * its, and keeps its entry.
  */
 export async function completeUpload(
   db: Database,
@@ -45,8 +47,8 @@ export async function completeUpload(
   file: { key: string; fileName: string; contentType: string },
   now: Date,
 ): Promise<boolean> {
-  const completed = db.$with('completed').as(
-    db
+  return db.transaction(async (tx) => {
+    const completed = await tx
       .update(uploads)
       .set({
         storedKey: file.key,
@@ -55,16 +57,11 @@ export async function completeUpload(
         completedAt: now,
       })
       .where(and(eq(uploads.id, id), isNull(uploads.completedAt)))
-      .returning({ id: uploads.id }),
-  );
-  const traceTaken = db.$with('trace_taken').as(
-    db
-      .delete(pendingFiles)
-      .where(and(eq(pendingFiles.key, file.key), exists(db.select().from(completed))))
-      .returning({ key: pendingFiles.key }),
-  );
-  const rows = await db.with(completed, traceTaken).select({ id: completed.id }).from(completed);
-  return rows.length === 1;
+      .returning({ id: uploads.id });
+    if (completed.length === 0) return false;
+    await deletePendingFiles(tx, [file.key]);
+    return true;
+  });
 }
 
 export async function deleteUpload(db: Database, id: string): Promise<void> {
@@ -120,6 +117,23 @@ export async function consumeUpload(
   return row;
 }
 
-export async function listExpiredUploads(db: Database, now: Date): Promise<UploadRow[]> {
-  return db.select().from(uploads).where(lt(uploads.expiresAt, now));
+/**
+ * Deletes uploads no form will take, `ids` or else those past their expiry at `now`, and records
+ * their files as released in the same transaction: `deleteStoredFiles` deletes them, or, if it
+ * cannot, the orphan sweep. Returns the uploads deleted and their files' keys.
+ */
+export async function releaseUploads(
+  db: Database,
+  now: Date,
+  ids?: string[],
+): Promise<{ ids: string[]; fileKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .delete(uploads)
+      .where(ids ? inArray(uploads.id, ids) : lt(uploads.expiresAt, now))
+      .returning({ id: uploads.id, storedKey: uploads.storedKey });
+    const fileKeys = released.flatMap((row) => row.storedKey ?? []);
+    await recordReleasedFiles(tx, fileKeys, now);
+    return { ids: released.map((row) => row.id), fileKeys };
+  });
 }

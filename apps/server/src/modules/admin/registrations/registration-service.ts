@@ -11,11 +11,13 @@ import { t } from '@toko/contracts/i18n/admin';
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import { documentKeyColumn } from '../../../db/stored-file-columns';
+import { documentKeyColumn } from '../../stored-files/stored-file-columns';
 import { AppError } from '../../../http/app-error';
 import { StoredFileNotFoundError } from '../../../storage/storage';
 import { verifyDraftToken } from '../../uploads/draft-token';
 import { consumeUpload } from '../../uploads/uploads-repository';
+import { deleteStoredFiles } from '../../stored-files/delete-stored-files';
+import { recordReleasedFiles } from '../../stored-files/pending-files-repository';
 import * as idempotency from '../../idempotency/idempotent';
 import { recordAudit } from '../../audit/record-audit';
 import { recordRegistrationEdit } from '../../audit/record-registration-edit';
@@ -198,16 +200,18 @@ export type DocumentReplacement = Pick<FastifyRequest, 'headers'> & {
  * Idempotency-Key after it). Then one transaction, in this order: claim the key, lock the live
  * row, take the upload once (unfinished, expired, already used or of another draft: refused on
  * the field, nothing changes), point the slot at it, write the edit history and the audit, save
- * the answer. Only then is the old file deleted: a failed deletion leaves an orphan, only
- * logged, never a broken slot. A key another submission holds runs none of it: its saved answer
- * is replayed (its old file is gone already), or refused when the data differ.
+ * the answer; the old file is recorded as released in it. Only then is the old file deleted: one
+ * that cannot be is left to the orphan sweep, never a broken slot. A key another submission
+ * holds runs none of it: its saved answer is replayed (its old file is gone already), or refused
+ * when the data differ.
  */
 export async function replaceRegistrationDocument(
-  { database, storage, now, secrets }: Deps & Pick<AppDeps, 'secrets'>,
+  deps: Deps & Pick<AppDeps, 'secrets'>,
   log: FastifyBaseLogger,
   adminUserId: string,
   request: DocumentReplacement,
 ): Promise<idempotency.IdempotentOutcome<{ field: DocumentField }>> {
+  const { database, now, secrets } = deps;
   const { id, field } = request.params;
   const at = now();
   const draft = verifyDraftToken(secrets.signingSecret, request.body.uploadDraft, at);
@@ -234,6 +238,7 @@ export async function replaceRegistrationDocument(
     });
     if (!file) throw uploadNotReady(field);
     const oldKey = before[column];
+    if (oldKey) await recordReleasedFiles(tx, [oldKey], at);
     await updateLiveRegistration(tx, id, {
       [column]: file.storedKey,
       documentNames: { ...before.documentNames, [field]: file.fileName },
@@ -260,19 +265,6 @@ export async function replaceRegistrationDocument(
     return { oldKey, answer: await idempotency.saveAnswer(tx, claim, 200, { field }) };
   });
   if (!replaced) return idempotency.savedAnswer(database.db, claim);
-  if (replaced.oldKey) await deleteReplacedFile(storage, log, replaced.oldKey, field);
+  if (replaced.oldKey) await deleteStoredFiles(deps, [replaced.oldKey], log);
   return replaced.answer;
-}
-
-async function deleteReplacedFile(
-  storage: Deps['storage'],
-  log: FastifyBaseLogger,
-  key: string,
-  field: DocumentField,
-): Promise<void> {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, field }, 'replaced registration document not deleted');
-  }
 }

@@ -1,6 +1,6 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pendingFiles } from '../../db/schema/index';
+import { pendingFiles } from '../../db/schema';
 import type { Transaction } from '../../lib/transaction';
 
 /** Recorded before a file is written, so a crash before its row commits leaves a trace. */
@@ -8,7 +8,24 @@ export async function insertPendingFile(db: Database, key: string, now: Date): P
   await db.insert(pendingFiles).values({ key, createdAt: now });
 }
 
-/** Keys of files written by uploads whose row never committed, written before `olderThan`. */
+/**
+ * Files no row names any more, recorded in the transaction that lets go of them (or after a
+ * delete that failed): deleted once it commits, or else by the orphan sweep. A key recorded
+ * already keeps its entry and its age.
+ */
+export async function recordReleasedFiles(
+  db: Database | Transaction,
+  keys: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(pendingFiles)
+    .values(keys.map((key) => ({ key, createdAt: now })))
+    .onConflictDoNothing({ target: pendingFiles.key });
+}
+
+/** Keys of files no row owns, recorded before `olderThan`. */
 export async function listStalePendingFiles(db: Database, olderThan: Date): Promise<string[]> {
   const rows = await db
     .select({ key: pendingFiles.key })
@@ -17,7 +34,7 @@ export async function listStalePendingFiles(db: Database, olderThan: Date): Prom
   return rows.map((row) => row.key);
 }
 
-/** Forgets pending entries: inside the transaction that writes their row, or after a cleanup. */
+/** Forgets pending entries: inside the transaction that writes their row, or after a delete. */
 export async function deletePendingFiles(
   db: Database | Transaction,
   keys: readonly string[],
