@@ -12,12 +12,12 @@ import { routeTemplates } from './route-templates';
 import { changedTables, countRows } from './table-counts';
 
 /**
- * Replay a failure with FUZZ_SEED=<the printed seed>. `npm test` runs 500 cases, from a new seed
- * each run; `npm run test:resilience` and CI the full 10,000 (FUZZ_RUNS=10000, about 20 ms a case
- * on an idle 2-core machine, several times that on a loaded one; decision 038).
+ * Replay a failure with FUZZ_SEED=<the printed seed>. `npm test` runs 1,000 cases;
+ * `npm run test:resilience` the full 10,000 (FUZZ_RUNS=10000, about 20 ms a case on an idle
+ * 2-core machine, several times that on a loaded one).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 const TEST_TIMEOUT_MS = Math.max(600_000, RUNS * 100);
 /** Far above any answer's time: a case slower than this is a hang, reported with its request. */
 const CASE_TIMEOUT_MS = 10_000;
