@@ -52,6 +52,9 @@ export default defineConfig({
   testDir: './e2e',
   // `npm start` as shipped runs in `npm run test:resilience` (playwright.shipped.config.ts).
   testIgnore: `**/${SHIPPED_SPEC}`,
+  // Playwright empties its output folder at the start: not test-results/ itself, where
+  // scripts/test-report.mjs has just written Vitest's report.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -12,6 +12,7 @@ export const SHIPPED_SPEC = 'shipped-configuration.spec.ts';
 export default defineConfig({
   testDir: './e2e',
   testMatch: SHIPPED_SPEC,
+  outputDir: 'test-results/playwright-shipped',
   workers: 1,
   retries: 0,
   reporter: [['list']],
