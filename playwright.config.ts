@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { SHIPPED_SPEC } from './playwright.shipped.config';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -49,6 +50,11 @@ export const E2E_NOTIFY_SERVER = {
 /** End-to-end tests run the built product (`npm run build`) on a fresh data folder. */
 export default defineConfig({
   testDir: './e2e',
+  // `npm start` as shipped runs in `npm run test:resilience` (playwright.shipped.config.ts).
+  testIgnore: `**/${SHIPPED_SPEC}`,
+  // Playwright empties its output folder at the start: not test-results/ itself, where
+  // scripts/test-report.mjs has just written Vitest's report.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { SERVER_PROCESS_AND_OUTAGE_TESTS } from './vitest.resilience.config.ts';
+import { SERVER_PROCESS_AND_OUTAGE_TESTS } from './scripts/server-process-tests.mjs';
 
 const SERVER_TEST_OPTIONS = {
   globalSetup: ['apps/server/test/global-setup.ts'],

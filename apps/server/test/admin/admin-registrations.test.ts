@@ -10,7 +10,7 @@ import { storedFileCount } from '../helpers/stored-files';
 import { createUser, loginAs } from '../helpers/users';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import { htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes } from '../uploads/sample-files';
-import { idOf, replacementDraft, sendWithTus } from '../uploads/tus-client';
+import { checkoutDraft, idOf, replacementDraft, sendWithTus } from '../uploads/tus-client';
 import { registrationRow } from './registration-rows';
 
 const ROWS = 300;
@@ -617,12 +617,8 @@ describe('admin registrations API', () => {
       const stranger = await replacementDraft(testApp, cookie, id);
       const strangerSave = await save('kk', { ...otherBody, uploadDraft: stranger });
       expect(strangerSave.json().error.fields).toEqual(notReady);
-      const checkout = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/upload-drafts',
-        payload: { kind: 'checkout' },
-      });
-      const checkoutSave = await save('kk', { ...otherBody, uploadDraft: checkout.json().token });
+      const checkout = await checkoutDraft(testApp);
+      const checkoutSave = await save('kk', { ...otherBody, uploadDraft: checkout });
       expect(checkoutSave.json().error.fields).toEqual(notReady);
       // The draft of this registration saved on another one, and another admin's save.
       const elsewhereRegistration = await testApp.app.inject({

@@ -10,6 +10,7 @@ import { pendingFiles, registrations, uploads } from '../../src/db/schema';
 import { storedFileCount } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { htmlBytes, jpegBytes, multipartBody } from '../uploads/sample-files';
+import { checkoutDraft } from '../uploads/tus-client';
 import { randomIp } from '../helpers/random-ip';
 import {
   newKey,
@@ -253,12 +254,7 @@ describe('POST /api/registrations', () => {
       documents.token.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
     );
     expect(Object.keys(forged.json().error.fields)).toHaveLength(8);
-    const checkoutToken = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/upload-drafts',
-      payload: { kind: 'checkout' },
-    });
-    const otherKind = await named({}, checkoutToken.json().token);
+    const otherKind = await named({}, await checkoutDraft(testApp));
     expect(otherKind.json().error.fields.ktp).toBe(notReady);
     await expectNothingChanged();
 

@@ -15,6 +15,7 @@ import { pendingFiles, uploads } from '../../src/db/schema/index';
 import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
 import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegBytes } from './sample-files';
 import { checkoutDraft, idOf, sendWithTus } from './tus-client';
@@ -27,7 +28,7 @@ describe('the tus endpoint, driven by tus-js-client', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(() => testApp.close());
 

@@ -11,6 +11,7 @@ import { uploads } from '../../src/db/schema/index';
 import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
 import { createS3Client } from '../../src/storage/s3-storage';
 import { UNFINISHED_UPLOADS_PREFIX } from '../../src/modules/uploads/stores/s3-upload-store';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3';
 import { jpegBytes } from './sample-files';
@@ -29,7 +30,7 @@ describe('the tus endpoint with S3 storage: unfinished uploads in the bucket', (
     s3 = await startLocalS3();
     client = createS3Client(s3.config);
     testApp = await createTestApp({ config: { s3: s3.config } });
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(async () => {
     await testApp?.close();

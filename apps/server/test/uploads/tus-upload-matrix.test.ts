@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFiles, uploads } from '../../src/db/schema/index';
 import { createS3Client } from '../../src/storage/s3-storage';
 import { storedFileCount } from '../helpers/stored-files';
+import { listen } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startLocalS3, type LocalS3 } from '../storage/local-s3';
 import { hostileFiles } from './hostile-files';
@@ -51,7 +52,7 @@ describe.each(matrix)('/api/uploads on $storage', ({ storage, slots }) => {
     s3 = storage === 's3' ? await startLocalS3() : undefined;
     client = s3 && createS3Client(s3.config);
     testApp = await createTestApp({ config: { s3: s3?.config } });
-    origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ origin } = await listen(testApp.app));
   });
   afterAll(async () => {
     await testApp.close();
