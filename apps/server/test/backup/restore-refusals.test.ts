@@ -1,10 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/modules/backup/create-backup';
 import { BackupRefusedError } from '../../src/modules/backup/backup-errors';
+import { unpackBackup } from '../../src/modules/backup/read-archive';
 import { restoreBackup } from '../../src/modules/backup/restore-backup';
 import type { Config } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
@@ -90,6 +100,20 @@ describe('a restore refuses, with a clear message, and changes nothing', () => {
       await expect(refusal).rejects.toThrow(/damaged or was altered/);
     }
     untouched(target);
+  });
+
+  it('refuses an altered archive only once nothing more is being written into its folder', async () => {
+    // Flipped near the end: the tag check fails while the last entry is still being written.
+    const unpacked = mkdtempSync(join(folder, 'unpacked-'));
+    const refusal = unpackBackup(createReadStream(flipped(encrypted, -40)), BACKUP_KEY, unpacked);
+    await expect(refusal).rejects.toThrow(BackupRefusedError);
+    const contents = () =>
+      readdirSync(unpacked, { recursive: true, encoding: 'utf8' })
+        .sort()
+        .map((name) => `${name} ${statSync(join(unpacked, name)).size}`);
+    const atRefusal = contents();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(contents()).toEqual(atRefusal);
   });
 
   it('refuses a plain archive whose dump has one byte changed: the hash check', async () => {

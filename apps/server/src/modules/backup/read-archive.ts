@@ -88,8 +88,13 @@ async function unpack(
   const decrypt = await decryptingStream(header, key);
   const extract = tar.extract();
   const written: Written = new Map();
+  /** What is being written into the folder, if anything: a folder, then a file. */
+  let writing: { stop: () => void; closed: Promise<unknown> } | undefined;
+  /** Set once the unpacking has failed: no entry still on its way is written after that. */
+  let stopped = false;
   const unpacking = (async () => {
     for await (const entry of extract) {
+      if (stopped) return;
       const name = entry.header.name;
       if (entry.header.type !== 'file' || !allowedEntry(name) || written.has(name)) {
         entry.resume();
@@ -97,9 +102,15 @@ async function unpack(
       }
       const target = join(folder, name);
       if (relative(folder, target).startsWith('..')) throw damaged();
-      await mkdir(dirname(target), { recursive: true });
+      const folderMade = mkdir(dirname(target), { recursive: true });
+      writing = { stop: () => undefined, closed: folderMade.catch(() => undefined) };
+      await folderMade;
+      if (stopped) return;
+      const file = createWriteStream(target, { mode: 0o600 });
+      writing = { stop: () => file.destroy(), closed: once(file, 'close').catch(() => undefined) };
       const hashing = new HashingStream();
-      await pipeline(entry, hashing, createWriteStream(target, { mode: 0o600 }));
+      await pipeline(entry, hashing, file);
+      writing = undefined;
       written.set(name, { size: hashing.bytes, sha256: hashing.digest() });
     }
   })().catch((error: unknown) => {
@@ -110,6 +121,12 @@ async function unpack(
   try {
     await Promise.all([pipeline(archive, decrypt, extract), unpacking]);
   } catch (error) {
+    // The archive failed while an entry was on its way or being written: nothing more is written,
+    // and the file is closed before the caller removes the folder (or it gets ENOTEMPTY instead
+    // of the refusal).
+    stopped = true;
+    writing?.stop();
+    await writing?.closed;
     if (error instanceof BackupRefusedError) throw error;
     // tar-stream's own complaints (a cut-off or garbled archive).
     throw damaged();
