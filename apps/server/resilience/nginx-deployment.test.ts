@@ -188,8 +188,8 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
           `select notes as tag, array[payment_proof_key] as keys from orders where notes like 'uji %'`,
         )),
         ...(await sql(
-          `select shop_name as tag, array[${DOCUMENT_COLUMNS.join(', ')}] as keys
-           from registrations where shop_name like 'uji %'`,
+          `select store_name as tag, array[${DOCUMENT_COLUMNS.join(', ')}] as keys
+           from registrations where store_name like 'uji %'`,
         )),
       ]);
       const keysOf = new Map<string, string[]>();
