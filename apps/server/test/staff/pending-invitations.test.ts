@@ -7,13 +7,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs, type TestUser } from '../helpers/users';
-import { staffClient, tokenOf } from './staff-client';
-
-const INVALID = 'Undangan tidak berlaku';
-const PASSWORD = 'kata sandi yang panjang';
-const HOUR_MS = 3_600_000;
+import type { staffClient } from './staff-client';
+import {
+  tokenOf,
+  HOUR_MS,
+  INVALID_INVITATION as INVALID,
+  INVITED_PASSWORD as PASSWORD,
+  ownerOfNewApp,
+} from './staff-client';
 
 describe('pending invitations on the Staf page, and "Batalkan undangan"', () => {
   let testApp: TestApp;
@@ -23,10 +26,7 @@ describe('pending invitations on the Staf page, and "Batalkan undangan"', () => 
   let counter = 0;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    owner = await createUser(testApp.deps, { role: 'owner' });
-    cookie = await loginAs(testApp.app, owner);
-    client = staffClient(testApp);
+    ({ testApp, owner, cookie, client } = await ownerOfNewApp());
   });
   afterAll(() => testApp.close());
 

@@ -6,12 +6,17 @@ import { randomIp } from '../helpers/random-ip';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { enrolTwoFactor } from '../helpers/two-factor';
 import { createUser, loginAs, type TestUser } from '../helpers/users';
-import { sessionCookieOf, staffClient, tokenOf } from './staff-client';
+import {
+  sessionCookieOf,
+  staffClient,
+  tokenOf,
+  HOUR_MS,
+  INVALID_INVITATION as INVALID,
+  INVITED_PASSWORD as PASSWORD,
+  ownerOfNewApp,
+} from './staff-client';
 
-const INVALID = 'Undangan tidak berlaku';
 const LAST_OWNER = errorMessages.last_owner;
-const PASSWORD = 'kata sandi yang panjang';
-const HOUR_MS = 3_600_000;
 
 describe('the Staf page API', () => {
   let testApp: TestApp;
@@ -21,10 +26,7 @@ describe('the Staf page API', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    owner = await createUser(testApp.deps, { role: 'owner' });
-    cookie = await loginAs(testApp.app, owner);
-    client = staffClient(testApp);
+    ({ testApp, owner, cookie, client } = await ownerOfNewApp());
   });
   afterAll(() => testApp.close());
 

@@ -2,7 +2,27 @@ import { SESSION_COOKIE_NAME, type StaffRole } from '@toko/contracts';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditEvents, notificationOutbox } from '../../src/db/schema';
 import { randomIp } from '../helpers/random-ip';
-import type { TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, loginAs, type TestUser } from '../helpers/users';
+
+/** What an invitation link that is used up, expired, revoked or forged shows. */
+export const INVALID_INVITATION = 'Undangan tidak berlaku';
+/** A password the invitation accepts (the strength rule's long passphrase). */
+export const INVITED_PASSWORD = 'kata sandi yang panjang';
+export const HOUR_MS = 3_600_000;
+
+/** A fresh app with a signed-in Pemilik and the Staf page's client; close `testApp` after. */
+export async function ownerOfNewApp(): Promise<{
+  testApp: TestApp;
+  owner: TestUser;
+  cookie: string;
+  client: ReturnType<typeof staffClient>;
+}> {
+  const testApp = await createTestApp();
+  const owner = await createUser(testApp.deps, { role: 'owner' });
+  const cookie = await loginAs(testApp.app, owner);
+  return { testApp, owner, cookie, client: staffClient(testApp) };
+}
 
 /**
  * The Staf page's API as a Pemilik's browser calls it. The public invitation calls come from a
