@@ -15,14 +15,21 @@ export function freePort() {
   });
 }
 
-/** `dataDir`: a data folder to keep; by default a new one, removed again by `stop`. */
+/**
+ * `dataDir`: a data folder to keep; by default a new one, removed again by `stop`. `cpus`: the
+ * cores the server may run on (taskset's list, e.g. '1'), so that a load generator on the others
+ * does not take turns with it.
+ */
 export async function startServer(
   script,
-  { env = {}, execArgv = [], readyPath = '/', dataDir: keptDataDir } = {},
+  { env = {}, execArgv = [], readyPath = '/', dataDir: keptDataDir, cpus } = {},
 ) {
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'toko-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...execArgv, script], {
+  const command = [process.execPath, ...execArgv, script];
+  // taskset runs the command in its own process (exec), so child.pid is the server's.
+  if (cpus !== undefined) command.unshift('taskset', '--cpu-list', cpus);
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       ...env,
