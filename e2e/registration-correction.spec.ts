@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { signInAsAdmin } from './fixtures/admin';
 import { useOwnClientIp } from './fixtures/client-ip';
 import { startDroppingProxy } from './fixtures/dropping-proxy';
-import { boxesPastRightEdge } from './fixtures/overflow';
+import { boxesPastRightEdge, scrollsSideways } from './fixtures/overflow';
 import { register } from './fixtures/register';
 import { expect, PHONE_TOO, test } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
@@ -135,12 +135,22 @@ test(
   },
 );
 
-test('the correction page fits 320 px and works with the keyboard alone', async ({
+test('the correction page and its dialog fit 320 px, and the page works with the keyboard alone', async ({
   page,
   browser,
 }) => {
   const { id } = await register(page, 'Dodi Keyboard');
   await signInAsAdmin(page);
+  // The admin's dialog fits a 320 px screen too: its two buttons stack instead of widening it.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/admin/registrations/${id}`);
+  await page.getByRole('button', { name: 'Minta ulang KTP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Minta Dokumen Ulang' });
+  await expect(dialog.getByRole('button', { name: 'Kirim Permintaan' })).toBeVisible();
+  expect(await scrollsSideways(dialog)).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   const detail = await page.request.get(`/api/admin/registrations/${id}`);
   const { updatedAt } = (await detail.json()) as { updatedAt: string };
   const asked = await page.request.post(`/api/admin/registrations/${id}/corrections`, {

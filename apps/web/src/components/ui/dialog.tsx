@@ -21,7 +21,7 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children }: Dial
         />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-auto rounded-card bg-background p-5 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-auto rounded-card bg-background p-5 shadow-xl"
         >
           <div className="flex items-center justify-between gap-4">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
@@ -37,4 +37,12 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children }: Dial
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+/**
+ * A dialog's buttons, cancel first: side by side from 360 px, stacked below that with the main
+ * action on top, so that two buttons never push the dialog wider than a 320 px screen.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">{children}</div>;
 }

@@ -11,7 +11,7 @@ import {
 import { t } from '@toko/contracts/i18n/admin';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -187,14 +187,14 @@ export function CorrectionRequestDialog({ registration, initialField, onClose }:
             onChange={(event) => setMessage(event.target.value)}
           />
         </FormField>
-        <div className="flex justify-end gap-2">
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={request.isPending}>
             {t('correction.request.cancel')}
           </Button>
           <Button type="submit" disabled={request.isPending}>
             {t('correction.request.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { toast } from '@/components/ui/toast';
 import { TusFileStatus } from '@/components/ui/tus-file-status';
@@ -138,7 +138,7 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
           disabled={busy}
         />
         <TusFileStatus state={state} onRetry={upload.retry} />
-        <div className="flex justify-end gap-2">
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('admin.registration.form.cancel')}
           </Button>
@@ -149,7 +149,7 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
                 ? waitingForUploadsLabel([{ state, size: file?.size ?? 0 }])
                 : t('admin.registration.documents.send')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { t } from '@toko/contracts/i18n/admin';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 type Props = {
   title: string;
@@ -39,14 +39,14 @@ export function ConfirmDialog({
       >
         <p className="text-sm text-muted-foreground">{description}</p>
         {children}
-        <div className="flex justify-end gap-2">
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {t('admin.staff.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
             {confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

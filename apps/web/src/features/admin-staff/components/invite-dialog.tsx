@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -108,14 +108,14 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               ))}
             </Select>
           </FormField>
-          <div className="flex justify-end gap-2">
+          <DialogActions>
             <Button variant="outline" onClick={onClose} disabled={invite.isPending}>
               {t('admin.staff.invite.cancel')}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
               {t('admin.staff.invite.submit')}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>
