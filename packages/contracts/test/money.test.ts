@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatRupiah, formatRupiahCompact } from '../src/money';
 
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -44,5 +44,69 @@ describe('formatRupiahCompact', () => {
     expect(normalise(formatRupiahCompact(60_000_000))).toBe('Rp 60 jt');
     expect(normalise(formatRupiahCompact(2_500_000))).toBe('Rp 2,5 jt');
     expect(normalise(formatRupiahCompact(1_500_000_000))).toBe('Rp 1,5 M');
+  });
+});
+
+describe('the hand-made grouping (no Intl on a page load)', () => {
+  const intlRupiah = new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const intlCount = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+  const values = [
+    0,
+    -0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    12_345,
+    999_999,
+    1_000_000,
+    2_999_000,
+    123_456_789,
+    0.5,
+    -0.5,
+    0.4,
+    -0.4,
+    2.5,
+    -2.5,
+    1500.5,
+    999_999.5,
+    -1_000_000,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    2 ** 60,
+    1e21,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
+  for (let power = 0; power < 16; power += 1) values.push(7 * 10 ** power + 3, -(10 ** power));
+
+  it('gives exactly what Intl gives, for rupiah and for counts', () => {
+    for (const value of values) {
+      expect(formatRupiah(value), String(value)).toBe(intlRupiah.format(value));
+      expect(formatCount(value), String(value)).toBe(intlCount.format(value));
+    }
+  });
+});
+
+describe('loading the formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('creates no Intl.NumberFormat to load the module or to format whole amounts', async () => {
+    const constructed = vi.spyOn(Intl, 'NumberFormat');
+    vi.resetModules();
+    const money = await import('../src/money');
+    money.formatRupiah(2_999_000);
+    money.formatCount(198_535);
+    expect(constructed).not.toHaveBeenCalled();
   });
 });
