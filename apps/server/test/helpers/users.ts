@@ -70,3 +70,13 @@ export async function signedInTestApp(
   const { testApp, admin } = await testAppWithStaff(options);
   return { testApp, admin, cookie: await loginAs(testApp.app, admin) };
 }
+
+/** The user the session `cookie` belongs to, as GET /api/auth/session answers (`null` if none). */
+export async function sessionUser(app: App, cookie: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie },
+  });
+  return response.json().user;
+}
