@@ -3,8 +3,8 @@ import { orders, registrations } from '../../src/db/schema';
 import { recentActivity } from '../../src/modules/admin/stats/activity-repository';
 import { recordAudit } from '../../src/modules/audit/record-audit';
 import { recordRegistrationEdit } from '../../src/modules/audit/record-registration-edit';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs, type TestUser } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, loginAs, signedInTestApp, type TestUser } from '../helpers/users';
 import { orderRow } from '../lib/order-rows';
 import { registrationRow } from './registration-rows';
 
@@ -15,11 +15,7 @@ describe('GET /api/admin/stats/activity', () => {
   let admin: TestUser;
   let cookie: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createUser(testApp.deps);
-    cookie = await loginAs(testApp.app, admin);
-  });
+  beforeAll(async () => ({ testApp, admin, cookie } = await signedInTestApp()));
   afterAll(() => testApp.close());
 
   const get = (withCookie = cookie) =>

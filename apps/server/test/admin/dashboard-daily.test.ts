@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, registrations } from '../../src/db/schema';
 import { addDays, dailyStats, shopDay } from '../../src/modules/admin/stats/daily-repository';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { signedInTestApp } from '../helpers/users';
 import { orderRow } from '../lib/order-rows';
 import { registrationRow } from './registration-rows';
 
@@ -14,10 +14,7 @@ describe('dashboard chart: GET /api/admin/stats/daily', () => {
   let testApp: TestApp;
   let cookie: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await loginAs(testApp.app, await createUser(testApp.deps));
-  });
+  beforeAll(async () => ({ testApp, cookie } = await signedInTestApp()));
   afterAll(() => testApp.close());
 
   it('names shop days in Asia/Jakarta', () => {

@@ -6,6 +6,7 @@ import { insertUser } from '../../src/modules/auth/users-repository';
 import { diffChanges } from '../../src/modules/audit/diff-changes';
 import { recordAudit } from '../../src/modules/audit/record-audit';
 import { recordRegistrationEdit } from '../../src/modules/audit/record-registration-edit';
+import { orderRow, registrationRow } from '../helpers/rows';
 import { openTestDatabase } from '../helpers/test-database';
 
 describe('audit records', () => {
@@ -22,33 +23,12 @@ describe('audit records', () => {
     adminUserId = user!.id;
     const [order] = await db
       .insert(orders)
-      .values({
-        orderNumber: 'ORD-20261121-AUD1T0',
-        buyerName: 'Budi',
-        email: 'budi@example.com',
-        phone: '081234567890',
-        address: 'Jl. Merdeka No. 1, Jakarta',
-        items: [],
-        subtotal: 100_000,
-        total: 100_000,
-      })
+      .values(orderRow({ orderNumber: 'ORD-20261121-AUD1T0' }))
       .returning({ id: orders.id });
     orderId = order!.id;
     const [registration] = await db
       .insert(registrations)
-      .values({
-        code: 'REG-20261121-AUD1T0',
-        name: 'Siti',
-        fullName: 'Siti Aminah',
-        email: 'siti@example.com',
-        phone: '081298765432',
-        address: 'Jl. Sudirman No. 2',
-        province: 'DKI Jakarta',
-        city: 'Jakarta Selatan',
-        district: 'Kebayoran Baru',
-        village: 'Senayan',
-        postalCode: '12190',
-      })
+      .values(registrationRow({ code: 'REG-20261121-AUD1T0' }))
       .returning({ id: registrations.id });
     registrationId = registration!.id;
   });

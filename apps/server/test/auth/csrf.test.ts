@@ -1,7 +1,7 @@
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs, type TestUser } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { loginAs, testAppWithStaff, type TestUser } from '../helpers/users';
 
 const HOST = 'localhost:3000';
 const OWN_ORIGIN = `http://${HOST}`;
@@ -9,10 +9,7 @@ const OWN_ORIGIN = `http://${HOST}`;
 describe('CSRF guard on state-changing API calls', () => {
   let testApp: TestApp;
   let admin: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createUser(testApp.deps);
-  });
+  beforeAll(async () => ({ testApp, admin } = await testAppWithStaff()));
   afterAll(() => testApp.close());
 
   function loginWith(headers: Record<string, string>, body?: string) {

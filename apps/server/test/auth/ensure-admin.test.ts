@@ -4,7 +4,7 @@ import { userRoles, users } from '../../src/db/schema';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../../src/modules/auth/ensure-admin';
 import { setDisabledAt } from '../../src/modules/auth/users-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs } from '../helpers/users';
+import { createUser, loginAs, sessionUser } from '../helpers/users';
 
 /** Captures structured log calls so a test can prove no secret reached them. */
 function recordingLogger() {
@@ -175,15 +175,6 @@ describe('ensureAdmin and other admins', () => {
     return { password, cookie };
   }
 
-  async function sessionUser(cookie: string) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie },
-    });
-    return response.json().user;
-  }
-
   it('disables admin@localhost once ADMIN_EMAIL names another admin, and says so', async () => {
     const generated = await startWithGeneratedAdmin();
     testApp.deps.config.admin = configured;
@@ -200,7 +191,7 @@ describe('ensureAdmin and other admins', () => {
       ]),
     );
     expect((await login(testApp, GENERATED_ADMIN_EMAIL, generated.password)).statusCode).toBe(401);
-    expect(await sessionUser(generated.cookie)).toBeNull();
+    expect(await sessionUser(testApp.app, generated.cookie)).toBeNull();
     expect((await login(testApp, configured.email, configured.password)).statusCode).toBe(200);
   });
 

@@ -4,18 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { sessionId } from '../../src/modules/auth/session-service';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs, type TestUser } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { loginAs, testAppWithStaff, type TestUser } from '../helpers/users';
 
 const MINUTE = 60_000;
 
 describe('sessions', () => {
   let testApp: TestApp;
   let admin: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createUser(testApp.deps);
-  });
+  beforeAll(async () => ({ testApp, admin } = await testAppWithStaff()));
   afterAll(() => testApp.close());
 
   async function sessionUser(cookie?: string) {

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditEvents, userTwoFactor } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { codeAt, codeStep, enrolTwoFactor, passwordStep, STEP_MS } from '../helpers/two-factor';
+import {
+  codeAt,
+  codeStep,
+  enrolTwoFactor,
+  passwordStep,
+  setupStep,
+  STEP_MS,
+} from '../helpers/two-factor';
 import { createUser, loginAs } from '../helpers/users';
 
 describe('two-factor sign-in', () => {
@@ -47,12 +54,7 @@ describe('two-factor sign-in', () => {
   it('shows the otpauth URI with issuer Toko EDC and the e-mail, and its QR as a PNG', async () => {
     const user = await createUser(testApp.deps);
     const cookie = await loginAs(testApp.app, user);
-    const setup = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/setup',
-      headers: { cookie },
-      payload: {},
-    });
+    const setup = await setupStep(testApp, cookie);
     const body = setup.json();
     const uri = new URL(body.otpauthUri);
     expect(uri.protocol).toBe('otpauth:');

@@ -5,7 +5,7 @@ import { AdminCommandError, runAdminCommand } from '../../src/cli/admin-commands
 import { sessions, userRoles, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { staffEmails } from '../../src/modules/auth/users-repository';
-import { createUser, loginAs } from '../helpers/users';
+import { createUser, loginAs, sessionUser } from '../helpers/users';
 
 describe('npm run admin', () => {
   let testApp: TestApp;
@@ -47,15 +47,6 @@ describe('npm run admin', () => {
       roles: roles.map((role) => role.role),
       sessions: openSessions.length,
     };
-  }
-
-  async function sessionUser(cookie: string) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie },
-    });
-    return response.json().user;
   }
 
   describe('add', () => {
@@ -108,7 +99,7 @@ describe('npm run admin', () => {
         roles: ['verifier'],
         sessions: 0,
       });
-      expect(await sessionUser(cookie)).toBeNull();
+      expect(await sessionUser(testApp.app, cookie)).toBeNull();
     });
   });
 
@@ -124,8 +115,10 @@ describe('npm run admin', () => {
         roles: ['viewer'],
         sessions: 0,
       });
-      expect(await sessionUser(cookie)).toBeNull();
-      expect((await sessionUser(await loginAs(testApp.app, user))).role).toBe('viewer');
+      expect(await sessionUser(testApp.app, cookie)).toBeNull();
+      expect((await sessionUser(testApp.app, await loginAs(testApp.app, user))).role).toBe(
+        'viewer',
+      );
     });
 
     it('leaves the sessions alone when the role is the same', async () => {
@@ -157,7 +150,7 @@ describe('npm run admin', () => {
       const output = await run({ name: 'disable', email: user.email });
       expect(output).toContain(`${user.email} disabled`);
       expect(await account(user.email)).toEqual({ disabled: true, roles: [], sessions: 0 });
-      expect(await sessionUser(cookie)).toBeNull();
+      expect(await sessionUser(testApp.app, cookie)).toBeNull();
       expect(await loginStatus(user.email, user.password)).toBe(401);
 
       expect(await run({ name: 'disable', email: user.email })).toBe(
@@ -173,7 +166,7 @@ describe('npm run admin', () => {
 
       const output = await run({ name: 'reset-password', email: user.email });
       expect(output).toContain(`New password for ${user.email}; its sessions have ended.`);
-      expect(await sessionUser(cookie)).toBeNull();
+      expect(await sessionUser(testApp.app, cookie)).toBeNull();
       expect(await loginStatus(user.email, user.password)).toBe(401);
       expect(await loginStatus(user.email, printedPassword(output))).toBe(200);
       expect(output).not.toContain('ADMIN_EMAIL');

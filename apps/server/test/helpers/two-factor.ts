@@ -10,17 +10,22 @@ export function codeAt(testApp: TestApp, secret: string, steps = 0): string {
   return currentTotp(secret, new Date(testApp.deps.now().getTime() + steps * STEP_MS));
 }
 
+/** Asks for a new secret (its otpauth URI and QR) from a signed-in session. */
+export function setupStep(testApp: TestApp, sessionCookie: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/setup',
+    headers: { cookie: sessionCookie },
+    payload: {},
+  });
+}
+
 export type EnrolledAdmin = TestUser & { secret: string; recoveryCodes: string[]; cookie: string };
 
 /** Signs in, scans (reads the secret), confirms with a code; the app's clock then moves a step. */
 export async function enrolTwoFactor(testApp: TestApp, user: TestUser): Promise<EnrolledAdmin> {
   const cookie = await loginAs(testApp.app, user);
-  const setup = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/setup',
-    headers: { cookie },
-    payload: {},
-  });
+  const setup = await setupStep(testApp, cookie);
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.body}`);
   const { secret } = setup.json<{ secret: string }>();
   const enable = await testApp.app.inject({

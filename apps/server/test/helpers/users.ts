@@ -4,6 +4,7 @@ import type { App } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { hashPassword } from '../../src/modules/auth/password';
 import { insertUser, setStaffRole } from '../../src/modules/auth/users-repository';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export type TestUser = { id: string; email: string; password: string };
 
@@ -52,4 +53,30 @@ export async function loginAs(
     throw new Error(`login failed with ${response.statusCode}: ${response.body}`);
   }
   return `${SESSION_COOKIE_NAME}=${session.value}`;
+}
+
+/** A new test app and a staff member (Pemilik) in its database, not signed in. */
+export async function testAppWithStaff(
+  options?: TestAppOptions,
+): Promise<{ testApp: TestApp; admin: TestUser }> {
+  const testApp = await createTestApp(options);
+  return { testApp, admin: await createUser(testApp.deps) };
+}
+
+/** A new test app with a staff member (Pemilik) signed in to it, and that session's cookie. */
+export async function signedInTestApp(
+  options?: TestAppOptions,
+): Promise<{ testApp: TestApp; admin: TestUser; cookie: string }> {
+  const { testApp, admin } = await testAppWithStaff(options);
+  return { testApp, admin, cookie: await loginAs(testApp.app, admin) };
+}
+
+/** The user the session `cookie` belongs to, as GET /api/auth/session answers (`null` if none). */
+export async function sessionUser(app: App, cookie: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie },
+  });
+  return response.json().user;
 }

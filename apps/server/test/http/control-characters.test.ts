@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, registrations } from '../../src/db/schema';
 import { registrationRow } from '../admin/registration-rows';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, loginAs } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { signedInTestApp } from '../helpers/users';
 import { orderRequest, validOrder } from '../orders/order-requests';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 
@@ -17,10 +17,7 @@ describe('control characters in requests', () => {
   let testApp: TestApp;
   let cookie: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await loginAs(testApp.app, await createUser(testApp.deps));
-  });
+  beforeAll(async () => ({ testApp, cookie } = await signedInTestApp()));
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;

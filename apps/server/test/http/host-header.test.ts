@@ -1,16 +1,13 @@
 import { connect } from 'node:net';
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../helpers/listen';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { listeningTestApp } from '../helpers/listen';
+import type { TestApp } from '../helpers/test-app';
 
 describe('the Host header over a real socket', () => {
   let testApp: TestApp;
   let port: number;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    ({ port } = await listen(testApp.app));
-  });
+  beforeAll(async () => ({ testApp, port } = await listeningTestApp()));
   afterAll(() => testApp.close());
 
   /** Sends `head` as written (no client library merges or drops headers) and reads the answer. */

@@ -6,19 +6,11 @@ import { insertWithUniqueCode } from '../../src/lib/insert-with-unique-code';
 import type { Database } from '../../src/db/database';
 import { readableCode } from '../../src/lib/readable-code';
 import type { Transaction } from '../../src/lib/transaction';
+import { orderRow } from '../helpers/rows';
 import { openTestDatabase } from '../helpers/test-database';
 
-const order = (orderNumber: string, id?: string) => ({
-  ...(id ? { id } : {}),
-  orderNumber,
-  buyerName: 'Budi',
-  email: 'budi@example.com',
-  phone: '081234567890',
-  address: 'Jl. Merdeka No. 1, Jakarta',
-  items: [],
-  subtotal: 100_000,
-  total: 100_000,
-});
+const order = (orderNumber: string, id?: string) =>
+  orderRow({ orderNumber, ...(id ? { id } : {}) });
 
 /** Hands out the given codes in turn and counts how many were asked for. */
 function scripted(...codes: string[]) {

@@ -4,7 +4,7 @@ import { listen } from '../helpers/listen';
 import { randomIp } from '../helpers/random-ip';
 import type { FastifyInstance } from 'fastify';
 import { jpegBytes } from '../uploads/sample-files';
-import { idOf, sendWithTus } from '../uploads/tus-client';
+import { draftOf, idOf, sendWithTus } from '../uploads/tus-client';
 
 export const validOrder = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
   buyer: {
@@ -38,13 +38,7 @@ export async function orderRequest(
   order: unknown,
   options: { key?: string; proof?: Buffer; proofName?: string; ip?: string } = {},
 ) {
-  const draft = await app.inject({
-    method: 'POST',
-    url: '/api/upload-drafts',
-    payload: { kind: 'checkout' },
-  });
-  if (draft.statusCode !== 201) throw new Error(`draft: ${draft.statusCode} ${draft.body}`);
-  const token = draft.json<{ token: string }>().token;
+  const token = await draftOf({ app }, 'checkout');
   const sent = await sendWithTus(await originOf(app), token, options.proof ?? jpegBytes(), {
     metadata: { slot: 'proof', filename: options.proofName ?? 'bukti.jpg' },
   });

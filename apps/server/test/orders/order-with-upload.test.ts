@@ -1,11 +1,11 @@
 import { t as uploadText } from '@toko/contracts/i18n/upload';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../helpers/listen';
+import { listeningTestApp } from '../helpers/listen';
 import { notificationOutbox, orders, uploads } from '../../src/db/schema';
 import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { jpegBytes } from '../uploads/sample-files';
 import { checkoutDraft, idOf, sendWithTus } from '../uploads/tus-client';
 import { newKey, validOrder } from './order-requests';
@@ -14,10 +14,7 @@ describe('POST /api/orders as JSON naming its proof upload', () => {
   let testApp: TestApp;
   let origin: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    ({ origin } = await listen(testApp.app));
-  });
+  beforeAll(async () => ({ testApp, origin } = await listeningTestApp()));
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;

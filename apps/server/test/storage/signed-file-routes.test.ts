@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listen } from '../helpers/listen';
+import { listeningTestApp } from '../helpers/listen';
 import { newObjectKey } from '../../src/storage/object-keys';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -101,10 +101,7 @@ describe('GET /api/files/* when the storage stream fails midway', () => {
   let testApp: TestApp;
   let origin: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    ({ origin } = await listen(testApp.app));
-  });
+  beforeAll(async () => ({ testApp, origin } = await listeningTestApp()));
   afterAll(() => testApp.close());
 
   it('ends the response instead of sending a truncated file as complete, and logs it', async () => {

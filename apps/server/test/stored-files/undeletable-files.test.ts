@@ -4,10 +4,10 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFiles, registrations, uploads } from '../../src/db/schema';
 import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
-import { listen } from '../helpers/listen';
+import { listeningTestApp } from '../helpers/listen';
 import { recordingLogger } from '../helpers/recording-logger';
 import { makeUndeletable, storedSize } from '../helpers/stored-files';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
 import { registrationRequest, validRegistration } from '../registrations/registration-requests';
 import { jpegBytes, pngBytes } from '../uploads/sample-files';
@@ -20,10 +20,7 @@ const HOUR = 60 * MINUTE;
 describe('a stored file that cannot be deleted', () => {
   let testApp: TestApp;
   let origin: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    ({ origin } = await listen(testApp.app));
-  });
+  beforeAll(async () => ({ testApp, origin } = await listeningTestApp()));
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;

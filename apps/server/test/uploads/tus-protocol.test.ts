@@ -15,7 +15,7 @@ import { pendingFiles, uploads } from '../../src/db/schema/index';
 import { runCleanup } from '../../src/modules/maintenance/cleanup-schedule';
 import { randomIp } from '../helpers/random-ip';
 import { storedFileCount } from '../helpers/stored-files';
-import { listen } from '../helpers/listen';
+import { listeningTestApp } from '../helpers/listen';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegBytes } from './sample-files';
 import { checkoutDraft, idOf, sendWithTus } from './tus-client';
@@ -26,10 +26,7 @@ describe('the tus endpoint, driven by tus-js-client', () => {
   let testApp: TestApp;
   let origin: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    ({ origin } = await listen(testApp.app));
-  });
+  beforeAll(async () => ({ testApp, origin } = await listeningTestApp()));
   afterAll(() => testApp.close());
 
   const db = () => testApp.deps.database.db;

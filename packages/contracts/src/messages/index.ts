@@ -1,19 +1,10 @@
-import { adminMessages } from './admin';
-import { adminActivityMessages } from './admin-activity';
-import { adminAuditLogMessages } from './admin-audit-log';
-import { adminDashboardMessages } from './admin-dashboard';
-import { adminNotificationMessages } from './admin-notifications';
-import { adminOrderMessages } from './admin-orders';
-import { adminRegistrationMessages } from './admin-registrations';
-import { adminStaffMessages, staffInvitationEmailMessages } from './admin-staff';
-import { authMessages } from './auth';
+import { staffInvitationEmailMessages } from './admin-staff';
+import { backOfficeMessages } from './back-office';
 import { checkoutMessages } from './checkout';
-import { commonMessages } from './common';
 import { layoutMessages } from './layout';
 import { marketingMessages } from './marketing';
 import { notificationMessages } from './notifications';
 import { registrationMessages } from './registration';
-import { registrationCorrectionMessages } from './registration-correction';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
@@ -23,24 +14,14 @@ import { validationMessages } from './validation';
  * only its own texts; this union exists for tests that check the whole catalogue.
  */
 export const allMessages = {
-  ...commonMessages,
-  ...authMessages,
+  ...backOfficeMessages,
   ...checkoutMessages,
-  ...adminMessages,
-  ...adminActivityMessages,
-  ...adminAuditLogMessages,
-  ...adminDashboardMessages,
-  ...adminNotificationMessages,
-  ...adminOrderMessages,
-  ...adminRegistrationMessages,
-  ...adminStaffMessages,
   ...staffInvitationEmailMessages,
   ...layoutMessages,
   ...marketingMessages,
   ...validationMessages,
   ...uploadMessages,
   ...registrationMessages,
-  ...registrationCorrectionMessages,
   ...notificationMessages,
 } as const;
 

@@ -7,6 +7,7 @@ import { ChangeList } from '@/components/ui/change-list';
 import { useMay } from '@/lib/staff-role';
 import { useActivity } from '../api/activity';
 import { activityAuthor, activityText } from './activity-text';
+import type { ActivityRecord } from './activity-record';
 import { NoteForm } from './note-form';
 
 function EntryBody({ entity, entry }: { entity: ActivityEntity; entry: ActivityEntry }) {
@@ -25,16 +26,7 @@ function EntryBody({ entity, entry }: { entity: ActivityEntity; entry: ActivityE
  * "Aktivitas": who did what to this order or registration, newest first, with the internal
  * note form on top. Admins only: the server sends it to admins, and only admin pages show it.
  */
-export function ActivityCard({
-  entity,
-  id,
-  version,
-}: {
-  entity: ActivityEntity;
-  id: string;
-  /** The record's `updatedAt`: the timeline is read again when it moves. */
-  version: string;
-}) {
+export function ActivityCard({ entity, id, version }: ActivityRecord) {
   const activity = useActivity(entity, id, version);
   const mayWriteNotes = useMay('notes.write');
   const headingId = `${entity}-activity-title`;

@@ -1,4 +1,4 @@
-import { INTERNAL_NOTE_MAX, internalNoteRequestSchema, type ActivityEntity } from '@toko/contracts';
+import { INTERNAL_NOTE_MAX, internalNoteRequestSchema } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,20 +7,13 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { fieldDescribedBy } from '@/lib/field-described-by';
 import { useAddNote } from '../api/activity';
+import type { ActivityRecord } from './activity-record';
 
 const TEXTAREA =
   'min-h-20 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
 
 /** "Catatan internal" and "Simpan catatan": checked here with the server's own rule. */
-export function NoteForm({
-  entity,
-  id,
-  version,
-}: {
-  entity: ActivityEntity;
-  id: string;
-  version: string;
-}) {
+export function NoteForm({ entity, id, version }: ActivityRecord) {
   const add = useAddNote(entity, id, version);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();

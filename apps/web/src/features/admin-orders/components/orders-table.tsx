@@ -1,26 +1,15 @@
-import {
-  adminDetailPath,
-  formatAdminDate,
-  formatRupiah,
-  type AdminOrderListItem,
-} from '@toko/contracts';
+import { formatRupiah, type AdminOrderListItem } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { ListCard } from '@/components/ui/list-card';
 import { leadingColumns } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
-import {
-  LIST_CELL,
-  listCells,
-  listFacts,
-  ListRow,
-  ListTable,
-  type ListColumn,
-} from '@/components/ui/list-table';
-import { RowCheckbox } from '@/components/ui/row-checkbox';
+import { LIST_CELL, type ListColumn } from '@/components/ui/list-table';
+import { RecordListTable } from '@/components/ui/record-list-table';
 import { OrderStatusBadge } from './order-status-badge';
 
 const ON_LARGE_SCREENS = 'hidden lg:table-cell';
 const methodOf = (order: AdminOrderListItem) => order.paymentMethod?.replaceAll('_', ' ') ?? '-';
+
+const identify = (row: AdminOrderListItem) => ({ name: row.buyerName, code: row.orderNumber });
 
 const COLUMNS: readonly ListColumn<AdminOrderListItem>[] = [
   ...leadingColumns<AdminOrderListItem>(
@@ -29,7 +18,7 @@ const COLUMNS: readonly ListColumn<AdminOrderListItem>[] = [
       name: t('admin.orders.column.buyer'),
       contact: t('admin.orders.column.contact'),
     },
-    (row) => ({ name: row.buyerName, code: row.orderNumber }),
+    identify,
   ),
   {
     label: t('admin.orders.column.referral'),
@@ -68,59 +57,19 @@ const COLUMNS: readonly ListColumn<AdminOrderListItem>[] = [
  */
 export function OrdersTable({
   orders,
-  order,
-  selection,
+  ...state
 }: { orders: AdminOrderListItem[] } & ListTableState) {
-  const selectedOnPage = orders.filter((row) => selection.isSelected(row.id)).length;
-  const checkbox = (row: AdminOrderListItem) => (
-    <RowCheckbox
-      label={t('admin.list.select', { name: `${row.buyerName} ${row.orderNumber}` })}
-      checked={selection.isSelected(row.id)}
-      onChange={(checked) => selection.toggle(row, checked)}
-    />
-  );
   return (
-    <ListTable
+    <RecordListTable
+      rows={orders}
+      entity="order"
       columns={COLUMNS}
       className="min-w-[46rem]"
       tableFrom="md"
-      order={order}
-      selectAll={
-        <RowCheckbox
-          label={t('admin.list.selectPage')}
-          checked={selectedOnPage === orders.length}
-          indeterminate={selectedOnPage > 0 && selectedOnPage < orders.length}
-          onChange={(checked) => selection.togglePage(orders, checked)}
-        />
-      }
-      cards={orders.map((row) => (
-        <ListCard
-          key={row.id}
-          to={adminDetailPath('order', row.id)}
-          name={row.buyerName}
-          code={row.orderNumber}
-          date={formatAdminDate(row.createdAt)}
-          status={<OrderStatusBadge status={row.status} />}
-          select={checkbox(row)}
-          selected={selection.isSelected(row.id)}
-          phone={row.phone}
-          email={row.email}
-        >
-          {listFacts(COLUMNS, row)}
-        </ListCard>
-      ))}
-    >
-      {orders.map((row) => (
-        <ListRow
-          key={row.id}
-          to={adminDetailPath('order', row.id)}
-          detailLabel={t('admin.orders.detail')}
-          select={checkbox(row)}
-          selected={selection.isSelected(row.id)}
-        >
-          {listCells(COLUMNS, row)}
-        </ListRow>
-      ))}
-    </ListTable>
+      identify={identify}
+      status={(row) => <OrderStatusBadge status={row.status} />}
+      detailLabel={t('admin.orders.detail')}
+      {...state}
+    />
   );
 }

@@ -1,25 +1,13 @@
-import {
-  adminDetailPath,
-  formatAdminDate,
-  formatRegistrationLocation,
-  type AdminRegistrationListItem,
-} from '@toko/contracts';
+import { formatRegistrationLocation, type AdminRegistrationListItem } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/admin';
-import { ListCard } from '@/components/ui/list-card';
 import { leadingColumns } from '@/components/ui/list-cells';
 import type { ListTableState } from '@/components/ui/list-page';
-import {
-  LIST_CELL,
-  listCells,
-  listFacts,
-  ListRow,
-  ListTable,
-  type ListColumn,
-} from '@/components/ui/list-table';
-import { RowCheckbox } from '@/components/ui/row-checkbox';
+import { LIST_CELL, type ListColumn } from '@/components/ui/list-table';
+import { RecordListTable } from '@/components/ui/record-list-table';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 const nameOf = (row: AdminRegistrationListItem) => row.fullName || row.name;
+const identify = (row: AdminRegistrationListItem) => ({ name: nameOf(row), code: row.code });
 const SOURCE = t('admin.registrations.column.source');
 
 const COLUMNS: readonly ListColumn<AdminRegistrationListItem>[] = [
@@ -29,7 +17,7 @@ const COLUMNS: readonly ListColumn<AdminRegistrationListItem>[] = [
       name: t('admin.registrations.column.name'),
       contact: t('admin.registrations.column.contact'),
     },
-    (row) => ({ name: nameOf(row), code: row.code }),
+    identify,
   ),
   {
     label: t('admin.registrations.column.location'),
@@ -64,59 +52,19 @@ const COLUMNS: readonly ListColumn<AdminRegistrationListItem>[] = [
  */
 export function RegistrationsTable({
   registrations,
-  order,
-  selection,
+  ...state
 }: { registrations: AdminRegistrationListItem[] } & ListTableState) {
-  const selectedOnPage = registrations.filter((row) => selection.isSelected(row.id)).length;
-  const checkbox = (row: AdminRegistrationListItem) => (
-    <RowCheckbox
-      label={t('admin.list.select', { name: `${nameOf(row)} ${row.code}` })}
-      checked={selection.isSelected(row.id)}
-      onChange={(checked) => selection.toggle(row, checked)}
-    />
-  );
   return (
-    <ListTable
+    <RecordListTable
+      rows={registrations}
+      entity="registration"
       columns={COLUMNS}
       className="min-w-[50rem]"
       tableFrom="lg"
-      order={order}
-      selectAll={
-        <RowCheckbox
-          label={t('admin.list.selectPage')}
-          checked={selectedOnPage === registrations.length}
-          indeterminate={selectedOnPage > 0 && selectedOnPage < registrations.length}
-          onChange={(checked) => selection.togglePage(registrations, checked)}
-        />
-      }
-      cards={registrations.map((row) => (
-        <ListCard
-          key={row.id}
-          to={adminDetailPath('registration', row.id)}
-          name={nameOf(row)}
-          code={row.code}
-          date={formatAdminDate(row.createdAt)}
-          status={<RegistrationStatusBadge status={row.status} />}
-          select={checkbox(row)}
-          selected={selection.isSelected(row.id)}
-          phone={row.phone}
-          email={row.email}
-        >
-          {listFacts(COLUMNS, row)}
-        </ListCard>
-      ))}
-    >
-      {registrations.map((row) => (
-        <ListRow
-          key={row.id}
-          to={adminDetailPath('registration', row.id)}
-          detailLabel={t('admin.registrations.detail')}
-          select={checkbox(row)}
-          selected={selection.isSelected(row.id)}
-        >
-          {listCells(COLUMNS, row)}
-        </ListRow>
-      ))}
-    </ListTable>
+      identify={identify}
+      status={(row) => <RegistrationStatusBadge status={row.status} />}
+      detailLabel={t('admin.registrations.detail')}
+      {...state}
+    />
   );
 }
