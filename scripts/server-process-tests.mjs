@@ -9,9 +9,11 @@
  */
 export const SERVER_PROCESS_AND_OUTAGE_TESTS = [
   'apps/server/test/backup/backup-process.test.ts',
+  'apps/server/test/backup/backup-s3-restore.test.ts',
   'apps/server/test/backup/restore-before-store-columns.test.ts',
   'apps/server/test/backup/restore-drills.test.ts',
   'apps/server/test/backup/restore-retention.test.ts',
+  'apps/server/test/backup/restore-whole-archives.test.ts',
   'apps/server/test/cli/admin-process.test.ts',
   'apps/server/test/cli/seed-process.test.ts',
   'apps/server/test/http/exit-on-uncaught-error.test.ts',
@@ -27,6 +29,7 @@ export const SERVER_PROCESS_AND_OUTAGE_TESTS = [
  * when DATABASE_URL is set.
  */
 export const SERVER_PROCESS_TESTS_ON_POSTGRES = [
+  'apps/server/test/backup/backup-s3-restore.test.ts',
   'apps/server/test/backup/restore-before-store-columns.test.ts',
   'apps/server/test/backup/restore-drills.test.ts',
   'apps/server/test/notifications/smtp-outage.test.ts',

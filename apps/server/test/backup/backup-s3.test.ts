@@ -1,53 +1,26 @@
-import { rmSync } from 'node:fs';
 import {
-  CreateBucketCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupTarget, Config } from '../../src/config';
 import { backupFileName } from '../../src/modules/backup/backup-file-name';
 import { BackupRefusedError } from '../../src/modules/backup/backup-errors';
 import { runScheduledBackup } from '../../src/modules/backup/backup-schedule';
 import { createBackup } from '../../src/modules/backup/create-backup';
 import { restoreBackup } from '../../src/modules/backup/restore-backup';
-import { openDatabase } from '../../src/db/open-database';
 import { createS3Client } from '../../src/storage/s3-storage';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs } from '../helpers/users';
-import { startLocalS3, type LocalS3 } from '../storage/local-s3';
-import {
-  BACKUP_KEY,
-  createPostgresDatabase,
-  fileHashes,
-  openEmbeddedSource,
-  openPostgresSource,
-  placeOrder,
-  placeRegistration,
-  storageOf,
-  tableChecksums,
-  targetConfig,
-} from './drill-helpers';
+import { BACKUP_KEY } from './drill-helpers';
+import { BACKUPS, LARGE_PROOF_BYTES, openS3BackupShop, type S3BackupShop } from './s3-backup-shop';
 
-const BACKUPS = 'toko-backups';
-const target: BackupTarget = { kind: 's3', bucket: BACKUPS, prefix: 'daily/' };
-/** Past lib-storage's 5 MB part: the archive goes up as a multipart upload. */
-const LARGE_PROOF_BYTES = 6 * 1024 * 1024;
-
+/** The whole restore from S3 is in backup-s3-restore.test.ts (`npm run test:resilience`). */
 describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
-  let s3: LocalS3;
+  let fixture: S3BackupShop;
+  let s3: S3BackupShop['s3'];
   let shop: TestApp;
-  const restoreTargets: Config[] = [];
-  /** On PostgreSQL runs the shop and the restore target are databases of their own. */
-  const databases: { drop(): Promise<void> }[] = [];
-  const newDatabaseUrl = async () => {
-    if (!process.env.DATABASE_URL) return undefined;
-    const created = await createPostgresDatabase();
-    databases.push(created);
-    return created.url;
-  };
   const client = () => createS3Client(s3.config);
 
   const keysUnder = async (prefix: string) => {
@@ -63,34 +36,11 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
   };
 
   beforeAll(async () => {
-    s3 = await startLocalS3();
-    const s3Client = client();
-    await s3Client.send(new CreateBucketCommand({ Bucket: BACKUPS }));
-    // Not an archive: rotation leaves it.
-    await s3Client.send(
-      new PutObjectCommand({ Bucket: BACKUPS, Key: 'daily/README.txt', Body: 'off-site copies' }),
-    );
-    s3Client.destroy();
-    shop = await createTestApp({
-      database: await newDatabaseUrl().then((url) =>
-        url ? openPostgresSource(url) : openEmbeddedSource(),
-      ),
-      config: {
-        s3: s3.config,
-        backup: { key: BACKUP_KEY, target, schedule: '0 2 * * *', keep: 2 },
-      },
-    });
-    await placeOrder(shop.app, LARGE_PROOF_BYTES);
-    await placeOrder(shop.app);
-    await placeRegistration(shop.app);
+    fixture = await openS3BackupShop();
+    ({ s3, shop } = fixture);
   }, 120_000);
 
-  afterAll(async () => {
-    await shop.close();
-    await s3.close();
-    for (const config of restoreTargets) rmSync(config.dataDir, { recursive: true, force: true });
-    for (const database of databases) await database.drop();
-  });
+  afterAll(() => fixture.close());
 
   const slots = ['2026-11-24T19:00:00Z', '2026-11-25T19:00:00Z', '2026-11-26T19:00:00Z'];
   const newest = `s3://${BACKUPS}/daily/${backupFileName(new Date(slots[2] ?? ''))}`;
@@ -127,45 +77,6 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
       warning: null,
       last: { status: 'ok', sizeBytes: head.ContentLength },
     });
-  }, 240_000);
-
-  it('restores a backup from S3 (s3://bucket/key) with every row and file', async () => {
-    const { database, storage, config: shopConfig } = shop.deps;
-    const before = await tableChecksums(database.db);
-    const backup = await createBackup({
-      database,
-      storage,
-      dataDir: shopConfig.dataDir,
-      key: BACKUP_KEY,
-      to: `s3://${BACKUPS}/manual/now.backup`,
-      s3: shopConfig.s3,
-      now: new Date(),
-    });
-    expect(backup.location).toBe(`s3://${BACKUPS}/manual/now.backup`);
-    // The files go into the backups bucket itself: the archives there are not files.
-    const config = targetConfig({
-      databaseUrl: await newDatabaseUrl(),
-      s3: { ...s3.config, bucket: BACKUPS },
-      backup: { ...shopConfig.backup },
-    });
-    restoreTargets.push(config);
-    await restoreBackup({
-      archive: backup.location,
-      key: BACKUP_KEY,
-      replace: false,
-      config,
-      log: shop.app.log,
-      now: () => new Date(),
-    });
-    const restored = await openDatabase(config, () => undefined);
-    try {
-      expect(await tableChecksums(restored.db)).toEqual(before);
-      const hashes = await fileHashes(restored.db, await storageOf(config));
-      expect(Object.keys(hashes)).toHaveLength(2 + 8);
-      expect(hashes).toEqual(await fileHashes(database.db, storage));
-    } finally {
-      await restored.close();
-    }
   }, 240_000);
 
   it('refuses an unencrypted backup to S3, and writes nothing', async () => {
@@ -227,8 +138,7 @@ describe('backups to an S3 prefix (BACKUP_S3_PREFIX)', () => {
       new PutObjectCommand({ Bucket: BACKUPS, Key: 'tampered/one.backup', Body: bytes }),
     );
     s3Client.destroy();
-    const config = targetConfig({ s3: { ...s3.config, bucket: 'toko-test-files' } });
-    restoreTargets.push(config);
+    const config = fixture.restoreTarget({ s3: { ...s3.config, bucket: 'toko-test-files' } });
     const restore = (archive: string) =>
       restoreBackup({
         archive,
