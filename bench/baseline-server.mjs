@@ -1,34 +1,23 @@
 // The bare baseline for http-overhead.mjs: node:http answering with the same bytes and the same
-// headers as our server (http-overhead.mjs checks that they match before it measures). The JSON
+// headers as our server (http-overhead.mjs passes it our security headers, BENCH_SECURITY_HEADERS,
+// and checks that every answer matches before it measures). The JSON
 // answers are built once; the page and the asset are read with `fs` once at start, in every
 // encoding the build wrote, and kept in memory, then sent in the encoding the client accepts,
 // with the validators our server sends (304 on a matching If-None-Match). BENCH_PAGE and
 // BENCH_ASSET name the two files (URL paths into apps/web/dist).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 
 const WEB_DIST = 'apps/web/dist';
 
-const SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-    "img-src 'self' data: blob:;font-src 'self';connect-src 'self';" +
-    "frame-src 'self' blob: https://www.youtube-nocookie.com;object-src 'none';" +
-    "form-action 'self';frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
-};
+/** Our server's security headers, as http-overhead.mjs read them from one of its answers. */
+const SECURITY_HEADERS = JSON.parse(process.env.BENCH_SECURITY_HEADERS ?? '{}');
+
+/** A request id of our server's shape: 10 characters of Crockford base32, drawn anew each time. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const requestId = () => Array.from(randomBytes(10), (byte) => CROCKFORD[byte & 31]).join('');
 
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=utf-8',
@@ -106,15 +95,22 @@ http
   .createServer((request, response) => {
     const variants = ANSWERS[request.url];
     if (!variants) {
-      response.writeHead(404, SECURITY_HEADERS).end();
+      response.writeHead(404, { ...SECURITY_HEADERS, 'x-request-id': requestId() }).end();
       return;
     }
     const { body, headers } = pick(variants, request.headers['accept-encoding']);
     if (headers.etag && request.headers['if-none-match'] === headers.etag) {
-      response.writeHead(304, { ...SECURITY_HEADERS, ...headers }).end();
+      response
+        .writeHead(304, { ...SECURITY_HEADERS, ...headers, 'x-request-id': requestId() })
+        .end();
       return;
     }
-    response.writeHead(200, { ...SECURITY_HEADERS, ...headers, 'content-length': body.length });
+    response.writeHead(200, {
+      ...SECURITY_HEADERS,
+      ...headers,
+      'content-length': body.length,
+      'x-request-id': requestId(),
+    });
     response.end(body);
   })
   .listen(Number(process.env.PORT), '127.0.0.1');

@@ -59,6 +59,25 @@ async function measuredRound(server, path, seconds, headers) {
 
 /** Headers that say nothing about the answer itself. */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+/** Drawn anew for each answer: only its shape is compared (10 characters of Crockford base32). */
+const REQUEST_ID = { name: 'x-request-id', shape: /^[0-9A-HJKMNP-TV-Z]{10}$/ };
+/** What our server sends on every answer, whatever the answer: the baseline is given these. */
+const ANSWER_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'cache-control',
+  REQUEST_ID.name,
+]);
+
+/** The headers our server puts on every answer (CSP and the rest), read from one of them. */
+async function securityHeadersOf(base) {
+  const { headers } = await rawAnswer(`${base}/api/health`);
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !TRANSPORT_HEADERS.has(name) && !ANSWER_HEADERS.has(name),
+    ),
+  );
+}
 
 /** The status, headers and bytes of one answer (fetch would decode the body: plain http). */
 function rawAnswer(url, headers) {
@@ -89,18 +108,25 @@ async function sameAnswer(ours, bare, path, headers) {
   if (!a.body.equals(b.body)) throw new Error(`${path}: the baseline's body differs from ours`);
   const names = new Set([...Object.keys(a.headers), ...Object.keys(b.headers)]);
   for (const name of names) {
-    if (!TRANSPORT_HEADERS.has(name) && a.headers[name] !== b.headers[name])
+    if (name === REQUEST_ID.name) {
+      if (!REQUEST_ID.shape.test(a.headers[name]) || !REQUEST_ID.shape.test(b.headers[name]))
+        throw new Error(`${path}: request ids ${a.headers[name]} / ${b.headers[name]}`);
+    } else if (!TRANSPORT_HEADERS.has(name) && a.headers[name] !== b.headers[name])
       throw new Error(`${path}: header ${name} differs (${a.headers[name]} vs ${b.headers[name]})`);
   }
 }
 
 export async function httpOverhead({ seconds = 5, pairs = 3 } = {}) {
   const asset = largestPublicAsset();
+  const ours = await startServer('apps/server/dist/server.js', { readyPath: '/api/ready' });
   const baseline = await startServer('bench/baseline-server.mjs', {
-    env: { BENCH_PAGE: PAGE, BENCH_ASSET: asset },
+    env: {
+      BENCH_PAGE: PAGE,
+      BENCH_ASSET: asset,
+      BENCH_SECURITY_HEADERS: JSON.stringify(await securityHeadersOf(ours.base)),
+    },
     readyPath: '/api/health',
   });
-  const ours = await startServer('apps/server/dist/server.js', { readyPath: '/api/ready' });
   const rows = [];
   try {
     for (const { path, note, headers } of measuredPaths(asset)) {
