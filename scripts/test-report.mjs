@@ -132,7 +132,8 @@ function failureLine(test, message = '') {
   return `${test}\n         ${firstLine.slice(0, 300)}`;
 }
 
-export function printSummary(results) {
+/** `startedAt` (performance.now() at the start): the whole run's wall time is printed too. */
+export function printSummary(results, { startedAt } = {}) {
   console.log('\n── Summary');
   for (const result of results) {
     const state = result.failed > 0 ? 'FAILED' : 'ok';
@@ -147,6 +148,10 @@ export function printSummary(results) {
     for (const failure of failures.slice(0, 20)) console.log(`FAILED ${failure}`);
     if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
     console.log('');
+  }
+  if (startedAt !== undefined) {
+    const seconds = Math.round((performance.now() - startedAt) / 1000);
+    console.log(`in all: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

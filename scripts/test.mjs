@@ -10,6 +10,7 @@ import {
 } from './test-report.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
+const startedAt = performance.now();
 // The longest first, so the short ones fill the other core meanwhile.
 const results = await runChecksSideBySide([
   { name: 'typecheck (tsc)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -29,5 +30,5 @@ results.push(
 );
 
 writeFileSync(`${REPORT_DIR}/npm-test-summary.json`, JSON.stringify(results));
-const failed = printSummary(results);
+const failed = printSummary(results, { startedAt });
 process.exit(failed > 0 ? 1 : 0);
