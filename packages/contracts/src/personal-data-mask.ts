@@ -1,4 +1,3 @@
-import type { AdminRegistrationDetail } from './admin-registrations';
 import { NIK_LENGTH } from './limits';
 
 /**
@@ -90,8 +89,8 @@ function maskAuditValue(field: ProtectedField, value: unknown): unknown {
   return typeof value === 'string' ? MASKS[field](value) : value;
 }
 
-/** A detail with its protected fields masked. */
-export function maskRegistrationDetail<T extends Pick<AdminRegistrationDetail, ProtectedField>>(
+/** A detail with its protected fields masked (the NIK and bank account may be absent: null). */
+export function maskRegistrationDetail<T extends { [field in ProtectedField]: string | null }>(
   detail: T,
 ): T {
   const masked: Record<ProtectedField, string | null> = { ...detail };
