@@ -77,11 +77,17 @@ function answerFor(error: FastifyError): ErrorAnswer {
 
 /**
  * Answers any error as `{ error: { code, message, fields? } }`: Indonesian messages, stable
- * codes, and never a stack trace or SQL text. Only 5xx errors are logged as errors.
+ * codes, and never a stack trace or SQL text. Only unexpected 5xx errors are logged as errors;
+ * a 5xx the server chose is a warning.
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.status >= 500) {
+    // An AppError is an answer the server chose (still starting, a full upload disk): the
+    // operator is told, as a warning; anything else is a failure.
+    if (error instanceof AppError) request.log.warn({ code: answer.code }, 'request refused');
+    else request.log.error({ err: error }, 'request failed');
+  }
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
   // Also for errors raised before routing (a malformed URL), which skip the hooks: an error is
   // never kept, and carries the security headers like every answer.

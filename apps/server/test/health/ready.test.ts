@@ -51,6 +51,14 @@ describe('GET /api/ready while the server starts (migrations, the first admin)',
       expect(answer.headers['retry-after']).toBe('5');
     }
 
+    // A refusal the server chose is a warning in the log, not an error: a visitor who opens the
+    // site while it starts is no failure of ours.
+    const logged = testApp.logLines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string },
+    );
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.filter((line) => line.msg === 'request refused')).toHaveLength(3);
+
     readiness.phase = 'ready';
     expect((await testApp.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     const session = await testApp.app.inject({ method: 'GET', url: '/api/auth/session' });
