@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { isMain } from './lib/is-main.mjs';
-import { alternatingPairs, median, resultRow } from './lib/pairs.mjs';
+import { median, resultRow } from './lib/pairs.mjs';
 import { printRows } from './lib/print-rows.mjs';
 import { cpuMicroseconds } from './lib/process-cpu.mjs';
 import { startServer } from './lib/start-server.mjs';
@@ -106,12 +106,13 @@ async function measurePair(index, { token, serverCpus, seconds }) {
     const baseline = () => round(without, seconds);
     await whileScraped(withMetrics, token, () => round(withMetrics, 1));
     await round(without, 1);
-    const [pair] = await alternatingPairs(
-      1,
-      index % 2 ? baseline : ours,
-      index % 2 ? ours : baseline,
-    );
-    return index % 2 ? { ours: pair.baseline, baseline: pair.ours } : pair;
+    // Pairs take turns at going first, so neither side always meets a warmer machine.
+    if (index % 2) {
+      const first = await baseline();
+      return { ours: await ours(), baseline: first };
+    }
+    const first = await ours();
+    return { ours: first, baseline: await baseline() };
   } finally {
     await withMetrics.stop();
     await without.stop();
