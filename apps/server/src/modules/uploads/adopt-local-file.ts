@@ -2,9 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeFromBuffer } from 'file-type/node';
 import type { AppDeps } from '../../app-deps';
-import { sanitizeFileName } from '../../storage/file-names';
-import { newObjectKey } from '../../storage/object-keys';
-import { FileTooLargeError, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import {
   refuseFileName,
   refuseImage,
@@ -14,9 +12,9 @@ import {
 } from './checks/file-refusals';
 import { hasImageDimensions, readImageDimensions } from './checks/image-dimensions';
 import { IMAGE_HEADER_SEARCH_BYTES, imageRefusalOf } from './checks/image-pixel-check';
-import { insertPendingFile } from '../stored-files/pending-files-repository';
+import type { FileRule } from './checks/upload-rules';
+import { acceptedType, newStoredFile, sizeRefusalOr } from './new-stored-file';
 import type { ReceivedFile } from './store-upload';
-import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
 
 /** A complete file on this machine's disk, sent for the form's field `slot`. */
 export type LocalFile = { path: string; fileName: string; slot: string };
@@ -51,14 +49,14 @@ async function checkedType(file: LocalFile, rule: FileRule) {
     if (size > MAX_UPLOAD_BYTES) throw refuseSize(file.slot, rule);
     if (size === 0) throw refuseType(file.slot, rule);
     const start = await readStart(handle, Math.min(size, FIRST_READ));
-    const type = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
-    const extension = type && rule.types.includes(type) ? EXTENSION_OF_TYPE[type] : undefined;
-    if (!type || !extension) throw refuseType(file.slot, rule);
-    if (hasImageDimensions(type)) {
-      const refusal = imageRefusalOf(await declaredDimensions(handle, start, size, type));
+    const sniffed = (await fileTypeFromBuffer(start.subarray(0, SNIFF_BYTES)))?.mime;
+    const accepted = acceptedType(file, rule, sniffed);
+    if (hasImageDimensions(accepted.type)) {
+      const dimensions = await declaredDimensions(handle, start, size, accepted.type);
+      const refusal = imageRefusalOf(dimensions);
       if (refusal) throw refuseImage(file.slot, rule, refusal);
     }
-    return { type, extension };
+    return accepted;
   } finally {
     await handle.close();
   }
@@ -79,13 +77,9 @@ export async function adoptLocalFile(
 ): Promise<ReceivedFile> {
   const badName = refuseFileName(file.slot, file.fileName);
   if (badName) throw badName;
-  const { type, extension } = await checkedType(file, rule);
-  const key = newObjectKey(rule.keyPrefix, extension, deps.now());
-  const fileName = downloadNameFor(sanitizeFileName(file.fileName || 'file'), type);
-  onKey(key);
-  // The trace commits while the file is flushed, but always before it appears under its key.
-  const recorded = insertPendingFile(deps.database.db, key, deps.now());
-  recorded.catch(() => undefined);
+  const accepted = await checkedType(file, rule);
+  const { type } = accepted;
+  const { key, fileName, recorded } = newStoredFile(deps, file, rule, accepted, onKey);
   try {
     const { size } = await adopt(key, file.path, {
       maxBytes: MAX_UPLOAD_BYTES,
@@ -97,6 +91,6 @@ export async function adoptLocalFile(
   } catch (error) {
     // Settled before the caller discards the file, so no entry commits after that cleanup.
     await recorded.catch(() => undefined);
-    throw error instanceof FileTooLargeError ? refuseSize(file.slot, rule) : error;
+    throw sizeRefusalOr(error, file, rule);
   }
 }

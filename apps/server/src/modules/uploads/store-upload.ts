@@ -2,19 +2,10 @@ import { pipeline, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import type { AppDeps } from '../../app-deps';
-import { sanitizeFileName } from '../../storage/file-names';
-import { newObjectKey } from '../../storage/object-keys';
-import { FileTooLargeError } from '../../storage/storage';
-import {
-  refuseFileName,
-  refuseImage,
-  refuseSize,
-  refuseType,
-  SNIFF_BYTES,
-} from './checks/file-refusals';
+import { refuseFileName, refuseImage, refuseType, SNIFF_BYTES } from './checks/file-refusals';
 import { imagePixelCheckFor, type ImageRefusal } from './checks/image-pixel-check';
-import { insertPendingFile } from '../stored-files/pending-files-repository';
-import { downloadNameFor, EXTENSION_OF_TYPE, type FileRule } from './checks/upload-rules';
+import type { FileRule } from './checks/upload-rules';
+import { acceptedType, newStoredFile, sizeRefusalOr } from './new-stored-file';
 
 export type ReceivedFile = {
   key: string;
@@ -76,18 +67,11 @@ export async function storeUpload(
     if (part.file.errored) throw error;
     throw refuseType(part.slot, rule);
   });
-  const type = typed?.fileType?.mime;
-  if (!type || !rule.types.includes(type) || !EXTENSION_OF_TYPE[type]) {
-    throw refuseType(part.slot, rule);
-  }
-
-  const key = newObjectKey(rule.keyPrefix, EXTENSION_OF_TYPE[type], deps.now());
-  const fileName = downloadNameFor(sanitizeFileName(part.fileName || 'file'), type);
-  onKey(key);
-  // The trace commits while the bytes stream (a database round trip the upload need not stall
-  // for), but always before the file appears under its key.
-  const recorded = insertPendingFile(deps.database.db, key, deps.now());
-  recorded.catch(() => undefined);
+  // An empty file has no type.
+  if (!typed) throw refuseType(part.slot, rule);
+  const accepted = acceptedType(part, rule, typed.fileType?.mime);
+  const { type } = accepted;
+  const { key, fileName, recorded } = newStoredFile(deps, part, rule, accepted, onKey);
   // An image's declared size is checked as it streams; its failure stops the write like the size limit.
   const pixelCheck = imagePixelCheckFor(type);
   const body = pixelCheck ? pipeline(typed, pixelCheck, () => undefined) : typed;
@@ -120,5 +104,5 @@ function refusalOf(
   imageRefusal: ImageRefusal | undefined,
 ): unknown {
   if (imageRefusal) return refuseImage(part.slot, rule, imageRefusal);
-  return error instanceof FileTooLargeError ? refuseSize(part.slot, rule) : error;
+  return sizeRefusalOr(error, part, rule);
 }
