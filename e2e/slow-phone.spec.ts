@@ -174,3 +174,34 @@ test(
     expect(times.draft).toBeLessThan(times.prepared!);
   },
 );
+
+for (const { path, screen, control } of [
+  { path: '/pendaftaran', screen: 'account-type-page', control: /Perorangan/ },
+  { path: '/beli-produk', screen: 'buy-page', control: 'Tambah ke Keranjang' },
+]) {
+  test(
+    `${path}'s own screen downloads beside React, not after it`,
+    PHONE_TOO,
+    async ({ page, context }) => {
+      await throttleLikeASlowPhone(context, page);
+      await page.goto(path);
+      await waitForHydration(page.getByRole('button', { name: control }).first());
+      const timing = await page.evaluate(
+        (names) => {
+          const script = (name: string) =>
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)) as
+              PerformanceResourceTiming | undefined;
+          return {
+            screenAsked: script(names.screen)?.startTime,
+            reactArrived: script('vendor')?.responseEnd,
+          };
+        },
+        { screen },
+      );
+      expect(timing.screenAsked).toBeDefined();
+      expect(timing.screenAsked).toBeLessThan(timing.reactArrived!);
+    },
+  );
+}

@@ -33,6 +33,15 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'public-layout', test: /src[\\/]components[\\/]layout[\\/]/, priority: 1 },
+            // The screens by page path (app/public-screens.ts), which main.tsx loads beside React,
+            // with the paths it reads: in the layout's chunk, they would wait for React.
+            // Only those two modules: Vite's preload helper stays with the entry.
+            {
+              name: 'public-screens',
+              test: /src[\\/]app[\\/]public-screens\.ts$|contracts[\\/]src[\\/]routes\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
           ],
         },
       },

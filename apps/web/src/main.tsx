@@ -20,6 +20,10 @@ const replayEarlyInput = prerendered && root ? holdEarlyInput(root) : null;
 if (prerendered && document.visibilityState === 'visible') await afterNextPaint();
 let rendered = Promise.resolve();
 try {
+  // The page's own screen downloads beside the app instead of after it (app/public-screens.ts).
+  void import('./app/public-screens')
+    .then(({ startScreenDownload }) => startScreenDownload(window.location.pathname))
+    .catch(() => undefined);
   ({ rendered } = await import('./hydrate'));
 } finally {
   void replayEarlyInput?.(rendered);

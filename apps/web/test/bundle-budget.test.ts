@@ -24,8 +24,13 @@ import {
 /** The issue's budget is in kilobytes of 1,000 bytes: the stricter reading. */
 const KB = 1000;
 const BUDGET = { js: 110 * KB, css: 20 * KB };
-/** Issue 22's budget for the sign-up's first page (its 90 KB for `/` is not met yet: bench/README.md). */
-const REGISTRATION_JS_BUDGET = 100 * KB;
+/**
+ * Issue 22's budget for the sign-up's first page (its 90 KB for `/` is not met yet: bench/README.md),
+ * and 1 KB for the screens' loaders that download a page's screen beside the app (decision 040).
+ */
+const REGISTRATION_JS_BUDGET = 101 * KB;
+/** The entry with its preloads: the app and the page's screen are imported after the paint. */
+const ENTRY_BUDGET = 2.1 * KB;
 /** Source paths and chunk names that must never be part of the first screen. */
 const FORBIDDEN_SOURCE =
   /admin|checkout|registration|pendaftaran|beli-produk|toaster|toast|dialog|api-client|query-client/i;
@@ -83,7 +88,7 @@ describe('performance budget of the home page', () => {
     );
     expect(app).toHaveLength(2);
     for (const chunk of app) expect(scripts).not.toContain(chunk.file);
-    expect(gzipSize(scripts), 'the entry and its preloads, gzipped').toBeLessThan(2 * KB);
+    expect(gzipSize(scripts), 'the entry and its preloads, gzipped').toBeLessThan(ENTRY_BUDGET);
   });
 
   it(`keeps the initial JavaScript within ${kb(BUDGET.js)} gzipped`, () => {

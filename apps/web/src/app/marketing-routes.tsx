@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import type { RouteObject } from 'react-router';
 import { pageDescriptions, pageTitles, type MarketingPage } from '@/content/seo-content';
+import { publicScreens, screenRoute } from './public-screens';
 import type { RouteHandle } from './route-handle';
 
 const SHARE_IMAGE = '/images/og/toko-edc.jpg';
@@ -25,49 +26,12 @@ export const marketingRoutes: RouteObject[] = [
   {
     index: true,
     handle: handle('home'),
-    lazy: () =>
-      import('@/features/home/home-page').then((module) => ({ Component: module.HomePage })),
+    lazy: publicScreens[PUBLIC_PAGE_PATHS.home],
   },
-  {
-    path: PUBLIC_PAGE_PATHS.products,
-    handle: handle('products'),
-    lazy: () =>
-      import('@/features/catalogue/catalogue-page').then((module) => ({
-        Component: module.CataloguePage,
-      })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.about,
-    handle: handle('about'),
-    lazy: () =>
-      import('@/features/about/about-page').then((module) => ({ Component: module.AboutPage })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.guide,
-    handle: handle('guide'),
-    lazy: () =>
-      import('@/features/guide/guide-page').then((module) => ({ Component: module.GuidePage })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.privacy,
-    handle: handle('privacy'),
-    lazy: () =>
-      import('@/features/legal/privacy-page').then((module) => ({
-        Component: module.PrivacyPage,
-      })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.terms,
-    handle: handle('terms'),
-    lazy: () =>
-      import('@/features/legal/terms-page').then((module) => ({ Component: module.TermsPage })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.contact,
-    handle: handle('contact'),
-    lazy: () =>
-      import('@/features/legal/contact-page').then((module) => ({
-        Component: module.ContactPage,
-      })),
-  },
+  screenRoute(PUBLIC_PAGE_PATHS.products, handle('products')),
+  screenRoute(PUBLIC_PAGE_PATHS.about, handle('about')),
+  screenRoute(PUBLIC_PAGE_PATHS.guide, handle('guide')),
+  screenRoute(PUBLIC_PAGE_PATHS.privacy, handle('privacy')),
+  screenRoute(PUBLIC_PAGE_PATHS.terms, handle('terms')),
+  screenRoute(PUBLIC_PAGE_PATHS.contact, handle('contact')),
 ];

@@ -2,6 +2,7 @@ import { PUBLIC_PAGE_PATHS } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import type { RouteObject } from 'react-router';
 import { pageDescriptions, pageTitles } from '@/content/seo-content';
+import { screenRoute } from './public-screens';
 import type { RouteHandle } from './route-handle';
 
 const typeHandle: RouteHandle = {
@@ -43,72 +44,16 @@ const statusHandle: RouteHandle = {
   },
 };
 
-/**
- * Starts the province list's download with the step's code instead of after it: the list then
- * arrives with the form (region-list.ts's fetch takes over this preload).
- */
-function preloadProvinces() {
-  if (document.querySelector('link[data-preload="provinces"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.href = '/regions/provinces.json';
-  link.crossOrigin = 'anonymous';
-  link.dataset.preload = 'provinces';
-  document.head.append(link);
-}
-
 /** The agent sign-up (docs/product.md, "Agent sign-up"): each step loads only when opened. */
 export const registrationRoutes: RouteObject[] = [
-  {
-    path: PUBLIC_PAGE_PATHS.registration,
-    handle: typeHandle,
-    lazy: () =>
-      import('@/features/registration/account-type-page').then((module) => ({
-        Component: module.AccountTypePage,
-      })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.registrationStep1,
-    handle: step1Handle,
-    lazy: () => {
-      if (!import.meta.env.SSR) preloadProvinces();
-      return import('@/features/registration/step1-page').then((module) => ({
-        Component: module.Step1Page,
-      }));
-    },
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.registrationStep2,
-    handle: { ...stepHandle, nextPage: PUBLIC_PAGE_PATHS.registrationSuccess },
-    lazy: () =>
-      import('@/features/registration/step2-page').then((module) => ({
-        Component: module.Step2Page,
-      })),
-  },
-  {
-    // Beyond the spec (issue 45): the documents an admin asked for again, through a private link.
-    path: PUBLIC_PAGE_PATHS.registrationCorrection,
-    handle: stepHandle,
-    lazy: () =>
-      import('@/features/registration-correction/correction-page').then((module) => ({
-        Component: module.CorrectionPage,
-      })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.registrationSuccess,
-    handle: stepHandle,
-    lazy: () =>
-      import('@/features/registration/success-page').then((module) => ({
-        Component: module.SuccessPage,
-      })),
-  },
-  {
-    path: PUBLIC_PAGE_PATHS.registrationStatus,
-    handle: statusHandle,
-    lazy: () =>
-      import('@/features/registration-status/registration-status-page').then((module) => ({
-        Component: module.RegistrationStatusPage,
-      })),
-  },
+  screenRoute(PUBLIC_PAGE_PATHS.registration, typeHandle),
+  screenRoute(PUBLIC_PAGE_PATHS.registrationStep1, step1Handle),
+  screenRoute(PUBLIC_PAGE_PATHS.registrationStep2, {
+    ...stepHandle,
+    nextPage: PUBLIC_PAGE_PATHS.registrationSuccess,
+  }),
+  // Beyond the spec (issue 45): the documents an admin asked for again, through a private link.
+  screenRoute(PUBLIC_PAGE_PATHS.registrationCorrection, stepHandle),
+  screenRoute(PUBLIC_PAGE_PATHS.registrationSuccess, stepHandle),
+  screenRoute(PUBLIC_PAGE_PATHS.registrationStatus, statusHandle),
 ];
