@@ -13,6 +13,7 @@ import { buttonClass } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/toast';
 import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { usePageTitle } from '@/lib/use-page-title';
+import { askRegistrationSummaryAhead } from './api/get-registration-summary';
 import { useSubmitRegistration } from './api/use-submit-registration';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { FormAlert } from './components/form-alert';
@@ -35,6 +36,7 @@ export function Step2Page() {
   const registration = useSubmitRegistration({
     onCreated: (created) => {
       registrationDraft.set(null);
+      askRegistrationSummaryAhead(created.id);
       toast.success(t('registration.submit.success'));
       navigate(`${PUBLIC_PAGE_PATHS.registrationSuccess}?id=${encodeURIComponent(created.id)}`);
     },
