@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { allInOrder } from '../../lib/all-in-order';
 import { createRateLimiter, rateLimitDepsOf, ruleOf } from '../rate-limit/rate-limiter';
 import { deleteStoredFiles } from '../stored-files/delete-stored-files';
 import {
@@ -133,6 +134,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         request.log.warn({ errorName: (error as Error).name }, 'finished upload not removed');
       });
     }
+    if (request.method === 'DELETE' && answer.status === 204 && row) {
+      // Before the answer, which tells the client the upload is gone. One a racing request
+      // finished meanwhile keeps its row: the expiry deletes its file.
+      await deleteUnfinishedUpload(deps.database.db, row.id);
+    }
     reply.header('tus-resumable', TUS_VERSION);
     if (exchange.error) throw exchange.error;
     answer.headers.forEach((value, name) => {
@@ -205,11 +211,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(UPLOADS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
-    await byteBudget.assertLeft(request.ip);
-    // Uploads begun before the disk filled may finish; no new one begins.
-    await assertUploadDiskRoom(deps);
-    // Counted before a byte is stored: a script filling the disk is stopped per address.
-    await limiter.enforce(`upload:${request.ip}`, deps.now());
+    // At once, each a database or disk round trip; refused in this order. Uploads begun before
+    // the disk filled may finish, no new one begins. Every upload asked for is counted before a
+    // byte is stored: a script filling the disk is stopped per address.
+    await allInOrder([
+      byteBudget.assertLeft(request.ip),
+      assertUploadDiskRoom(deps),
+      limiter.enforce(`upload:${request.ip}`, deps.now()),
+    ]);
     return handOver(request, reply, draft);
   });
 
@@ -218,15 +227,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     url: `${UPLOADS_PATH}/:id`,
     config: { access: 'public' },
     async handler(request, reply) {
+      // The budget is read beside the upload, and matters only once the upload is known unfinished.
+      const budget = request.method === 'PATCH' ? byteBudget.assertLeft(request.ip) : undefined;
+      budget?.catch(() => undefined);
       const { draft, row } = await ownUpload(request);
       if (row.completedAt) return answerFinished(request, reply, row);
-      if (request.method === 'PATCH') await byteBudget.assertLeft(request.ip);
-      const answer = await handOver(request, reply, draft, row);
-      if (request.method === 'DELETE' && reply.statusCode === 204) {
-        // One a racing request finished meanwhile keeps its row: the expiry deletes its file.
-        await deleteUnfinishedUpload(deps.database.db, row.id);
-      }
-      return answer;
+      if (budget) await budget;
+      return handOver(request, reply, draft, row);
     },
   });
 };

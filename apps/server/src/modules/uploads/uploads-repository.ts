@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploads } from '../../db/schema/index';
+import { pendingFiles, uploads } from '../../db/schema/index';
 import type { Transaction } from '../../lib/transaction';
-import { deletePendingFiles, recordReleasedFiles } from '../stored-files/pending-files-repository';
+import { recordReleasedFiles } from '../stored-files/pending-files-repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Pick<
@@ -37,9 +37,9 @@ export async function findUpload(db: Database, id: string): Promise<UploadRow | 
 
 /**
  * The checked file is in storage under `key`: the upload row takes it over from its
- * `pending_files` entry, in one transaction. False when the upload was finished already (tus lets
- * go of its lock before the finish, so a repeated request can finish it twice): this file is not
- * its, and keeps its entry.
+ * `pending_files` entry, in one statement (one round trip, one commit). False when the upload was
+ * finished already (tus lets go of its lock before the finish, so a repeated request can finish
+ * it twice): this file is not its, and keeps its entry.
  */
 export async function completeUpload(
   db: Database,
@@ -47,8 +47,8 @@ export async function completeUpload(
   file: { key: string; fileName: string; contentType: string },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const completed = await tx
+  const completed = db.$with('completed').as(
+    db
       .update(uploads)
       .set({
         storedKey: file.key,
@@ -57,11 +57,16 @@ export async function completeUpload(
         completedAt: now,
       })
       .where(and(eq(uploads.id, id), isNull(uploads.completedAt)))
-      .returning({ id: uploads.id });
-    if (completed.length === 0) return false;
-    await deletePendingFiles(tx, [file.key]);
-    return true;
-  });
+      .returning({ id: uploads.id }),
+  );
+  const claimed = db.$with('claimed').as(
+    db
+      .delete(pendingFiles)
+      .where(and(eq(pendingFiles.key, file.key), exists(db.select().from(completed))))
+      .returning({ key: pendingFiles.key }),
+  );
+  const rows = await db.with(completed, claimed).select({ id: completed.id }).from(completed);
+  return rows.length > 0;
 }
 
 export async function deleteUpload(db: Database, id: string): Promise<void> {

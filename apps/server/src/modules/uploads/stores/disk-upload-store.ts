@@ -1,15 +1,20 @@
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
+import { FileConfigstore, FileStore } from '@tus/file-store';
+import { rememberedConfigstore } from './remembered-configstore';
 import type { UploadStore } from './upload-store';
 
 /** Where unfinished uploads are kept on disk. */
 export const uploadDirectory = (dataDir: string) => join(dataDir, 'uploads');
 
-/** Unfinished uploads in `<DATA_DIR>/uploads`: `<id>` holds the bytes, `<id>.json` the metadata. */
+/**
+ * Unfinished uploads in `<DATA_DIR>/uploads`: `<id>` holds the bytes, `<id>.json` the metadata
+ * (remembered by this instance too: remembered-configstore.ts).
+ */
 export function createDiskUploadStore(dataDir: string, expiryMs: number): UploadStore {
   const directory = uploadDirectory(dataDir);
   const datastore = new FileStore({
     directory,
+    configstore: rememberedConfigstore(new FileConfigstore(directory)),
     expirationPeriodInMilliseconds: expiryMs,
   });
   const remove = (id: string) => datastore.remove(id).catch(() => undefined);
