@@ -25,7 +25,7 @@ function serveSummaries() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a new sign-up summary asked for ahead of its page', () => {
-  it('is the success page's first answer for that id, without a second round trip', async () => {
+  it('answers the success page once for that id, without a second round trip', async () => {
     const fetchMock = serveSummaries();
     askRegistrationSummaryAhead('id-1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
