@@ -1,5 +1,6 @@
 import { errorMessages } from '@toko/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRateLimit } from '../../src/modules/rate-limit/rate-limit-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { randomIp } from '../helpers/random-ip';
 import { METRICS_TOKEN, sampleOf, scrape } from '../metrics/scrape';
@@ -30,8 +31,13 @@ describe('uploads while the upload disk is nearly full (UPLOAD_MIN_FREE_MB)', ()
 
     // The disk "fills": the threshold is now above any disk's free space.
     testApp.deps.config.uploadMinFreeBytes = Number.MAX_SAFE_INTEGER;
+    const uploadsCounted = async () =>
+      (await findRateLimit(testApp.deps.database.db, `upload:${remoteAddress}`))?.count;
+    expect(await uploadsCounted()).toBe(1);
     const refused = await create();
     expect(refused.statusCode).toBe(507);
+    // A refusal changes nothing: the address's count of uploads begun stays as it was.
+    expect(await uploadsCounted()).toBe(1);
     expect(refused.json()).toEqual({
       error: { code: 'insufficient_storage', message: errorMessages.insufficient_storage },
     });

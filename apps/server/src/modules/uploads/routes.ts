@@ -211,14 +211,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(UPLOADS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const draft = await draftOf(request);
     if (!draft) throw new AppError('bad_request');
-    // At once, each a database or disk round trip; refused in this order. Uploads begun before
-    // the disk filled may finish, no new one begins. Every upload asked for is counted before a
-    // byte is stored: a script filling the disk is stopped per address.
-    await allInOrder([
-      byteBudget.assertLeft(request.ip),
-      assertUploadDiskRoom(deps),
-      limiter.enforce(`upload:${request.ip}`, deps.now()),
-    ]);
+    // Both at once (a database and a disk round trip), refused in this order. Uploads begun
+    // before the disk filled may finish; no new one begins.
+    await allInOrder([byteBudget.assertLeft(request.ip), assertUploadDiskRoom(deps)]);
+    // Counted before a byte is stored, a script filling the disk is stopped per address; counted
+    // after the two checks, an upload they refused changes nothing.
+    await limiter.enforce(`upload:${request.ip}`, deps.now());
     return handOver(request, reply, draft);
   });
 
