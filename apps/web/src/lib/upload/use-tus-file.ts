@@ -20,8 +20,9 @@ function asApiError(error: unknown): ApiError {
 
 /**
  * One form field's file, sent the moment it is chosen (after shrinking a photo) through
- * `/api/uploads`: its state, `start` for a new file, `retry` to continue from the server's
- * offset, `clear` to stop and forget it.
+ * `/api/uploads`: its state as rendered, `latest()` for the state now (a handler deciding what a
+ * tap does reads this one), `start` for a new file, `retry` to continue from the server's offset,
+ * `clear` to stop and forget it.
  */
 export function useTusFile(
   slot: string,
@@ -29,7 +30,14 @@ export function useTusFile(
   /** Hears the upload's end: done, or an error the user must act on. */
   onSettled?: (state: Extract<TusFileState, { status: 'done' | 'error' }>) => void,
 ) {
-  const [state, setState] = useState<TusFileState>({ status: 'idle' });
+  const [state, setRenderedState] = useState<TusFileState>({ status: 'idle' });
+  // The state now, ahead of the render that shows it: a tap in between must not act on the old one.
+  const latestState = useRef<TusFileState>({ status: 'idle' });
+  const setState = useCallback((next: TusFileState) => {
+    latestState.current = next;
+    setRenderedState(next);
+  }, []);
+  const latest = useCallback(() => latestState.current, []);
   const latestOnSettled = useRef(onSettled);
   useLayoutEffect(() => {
     latestOnSettled.current = onSettled;
@@ -43,13 +51,16 @@ export function useTusFile(
     current.current = undefined;
     lastFile.current = undefined;
     setState({ status: 'idle' });
-  }, []);
+  }, [setState]);
   useEffect(() => () => current.current?.abort(), []);
 
-  const settle = useCallback((settled: Extract<TusFileState, { status: 'done' | 'error' }>) => {
-    setState(settled);
-    latestOnSettled.current?.(settled);
-  }, []);
+  const settle = useCallback(
+    (settled: Extract<TusFileState, { status: 'done' | 'error' }>) => {
+      setState(settled);
+      latestOnSettled.current?.(settled);
+    },
+    [setState],
+  );
 
   const start = useCallback(
     async (file: File) => {
@@ -77,7 +88,7 @@ export function useTusFile(
         settle({ status: 'error', error: asApiError(error) });
       }
     },
-    [slot, draftToken, settle],
+    [slot, draftToken, settle, setState],
   );
 
   /** Continues from the server's offset, or begins again when the upload never started. */
@@ -88,7 +99,7 @@ export function useTusFile(
     }
     setState({ status: 'uploading', percent: percent.current });
     current.current.resume();
-  }, [start]);
+  }, [start, setState]);
 
-  return { state, start, retry, clear };
+  return { state, latest, start, retry, clear };
 }

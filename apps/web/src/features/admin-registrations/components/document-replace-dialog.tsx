@@ -17,7 +17,7 @@ import type { UploadRules } from '@/lib/upload/file-rules';
 import { createIdempotencyKey } from '@/lib/upload/idempotency-key';
 import { useAfterPicks } from '@/lib/upload/pick-preparations';
 import { createDraftTokenSource } from '@/lib/upload/upload-draft';
-import { useTusFile } from '@/lib/upload/use-tus-file';
+import { useTusFile, type TusFileState } from '@/lib/upload/use-tus-file';
 import { waitingForUploadsLabel } from '@/lib/upload/waiting-label';
 import { replaceDocument } from '../api/replace-document';
 import { storeRegistration } from '../api/update-registration';
@@ -37,6 +37,10 @@ type Props = {
   title: string;
   onClose: () => void;
 };
+
+function isGoingUp(state: TusFileState): boolean {
+  return state.status === 'preparing' || state.status === 'uploading' || state.status === 'offline';
+}
 
 /**
  * Upload or replace one document (JPG, PNG, WEBP, PDF up to 10 MB; the server checks the bytes).
@@ -62,8 +66,6 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
     if (save && settled.status === 'done') save(settled.uploadId);
   });
   const state = upload.state;
-  const uploading =
-    state.status === 'preparing' || state.status === 'uploading' || state.status === 'offline';
   const busy = saving || waiting;
 
   async function save(uploadId: string) {
@@ -105,12 +107,15 @@ export function DocumentReplaceDialog({ registrationId, field, title, onClose }:
       setError(t('admin.registration.documents.required'));
       return;
     }
-    if (uploading) {
+    // As it is now, not as last rendered: it may have finished since, and then nothing would
+    // call the save this waits for.
+    const now = upload.latest();
+    if (isGoingUp(now)) {
       saveOnUpload.current = (uploadId) => void save(uploadId);
       setWaiting(true);
       return;
     }
-    if (state.status === 'done') void save(state.uploadId);
+    if (now.status === 'done') void save(now.uploadId);
     else upload.retry();
   }
 
