@@ -7,7 +7,7 @@ import { useOwnClientIp } from './fixtures/client-ip';
 import { startDroppingProxy } from './fixtures/dropping-proxy';
 import { boxesPastRightEdge, scrollsSideways } from './fixtures/overflow';
 import { register } from './fixtures/register';
-import { expect, PHONE_TOO, test } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { waitForHydration } from './public-helpers';
 
 const MB = 1_000_000;
@@ -30,110 +30,109 @@ const newKtp = () => ({
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * MB - 9)]),
 });
 
-test(
-  'an admin asks for the KTP again; the applicant sends a new one through the link over a dropping connection',
-  PHONE_TOO,
-  async ({ page, context, browser, baseURL }) => {
-    test.setTimeout(120_000);
-    await useOwnClientIp(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { id, code, phone } = await register(page, 'Rina Perbaikan');
-    await signInAsAdmin(page);
+test('an admin asks for the KTP again; the applicant sends a new one through the link over a dropping connection', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await useOwnClientIp(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { id, code, phone } = await register(page, 'Rina Perbaikan');
+  await signInAsAdmin(page);
 
-    await page.goto(`/admin/registrations/${id}`);
-    await page.getByRole('button', { name: 'Minta ulang KTP' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Minta Dokumen Ulang' });
-    await expect(dialog.getByRole('checkbox', { name: 'KTP', exact: true })).toBeChecked();
-    await expect(dialog.getByLabel('Alasan untuk KTP')).toHaveValue('blurry');
-    await expect(dialog.getByLabel('Alasan untuk KTP').locator('option:checked')).toHaveText(
-      'Foto buram atau tidak terbaca',
+  await page.goto(`/admin/registrations/${id}`);
+  await page.getByRole('button', { name: 'Minta ulang KTP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Minta Dokumen Ulang' });
+  await expect(dialog.getByRole('checkbox', { name: 'KTP', exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Alasan untuk KTP')).toHaveValue('blurry');
+  await expect(dialog.getByLabel('Alasan untuk KTP').locator('option:checked')).toHaveText(
+    'Foto buram atau tidak terbaca',
+  );
+  await dialog.getByLabel('Pesan untuk pendaftar').fill('Mohon foto ulang di tempat terang.');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Kirim Permintaan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Perlu Perbaikan').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salin tautan perbaikan' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/pendaftaran\/perbaikan#[0-9a-f-]{36}\.[\w-]{43}$/);
+  await expect(page.getByLabel('Tautan perbaikan')).toHaveValue(copied);
+  const whatsApp = page.getByRole('link', { name: /Kirim lewat WhatsApp/ });
+  expect(decodeURIComponent((await whatsApp.getAttribute('href'))!)).toContain(copied);
+
+  // The applicant, on a device of their own, behind a connection that drops once.
+  const proxy = await startDroppingProxy(Number(new URL(baseURL!).port), {
+    cutAfterBytes: 1 * MB,
+    pauseMs: 1500,
+  });
+  const applicantContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    hasTouch: test.info().project.name === 'phone',
+    isMobile: test.info().project.name === 'phone',
+  });
+  try {
+    await useOwnClientIp(applicantContext);
+    const applicant = await applicantContext.newPage();
+    // Before: the status page says what to fix, and where.
+    await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText('Perlu Perbaikan');
+    await expect(applicant.getByTestId('registration-status-next')).toContainText(
+      'Buka tautan perbaikan',
     );
-    await dialog.getByLabel('Pesan untuk pendaftar').fill('Mohon foto ulang di tempat terang.');
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await dialog.getByRole('button', { name: 'Kirim Permintaan' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Perlu Perbaikan').first()).toBeVisible();
+    await expect(applicant.getByTestId('registration-status-documents')).toHaveText('KTP');
+    await expectNoAxeViolations(applicant, 'main');
 
-    await page.getByRole('button', { name: 'Salin tautan perbaikan' }).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/\/pendaftaran\/perbaikan#[0-9a-f-]{36}\.[\w-]{43}$/);
-    await expect(page.getByLabel('Tautan perbaikan')).toHaveValue(copied);
-    const whatsApp = page.getByRole('link', { name: /Kirim lewat WhatsApp/ });
-    expect(decodeURIComponent((await whatsApp.getAttribute('href'))!)).toContain(copied);
+    const link = new URL(copied);
+    await applicant.goto(`http://127.0.0.1:${proxy.port}${link.pathname}${link.hash}`);
+    await expect(applicant.getByRole('heading', { name: 'Perbaikan Dokumen' })).toBeVisible();
+    await expect(applicant.getByText(`Kode pendaftaran: ${code}`)).toBeVisible();
+    await expect(applicant.getByText('Alasan: Foto buram atau tidak terbaca')).toBeVisible();
+    await expect(applicant.getByText('Mohon foto ulang di tempat terang.')).toBeVisible();
+    await expectNoAxeViolations(applicant, 'main');
+    expect(await boxesPastRightEdge(applicant)).toEqual([]);
 
-    // The applicant, on a device of their own, behind a connection that drops once.
-    const proxy = await startDroppingProxy(Number(new URL(baseURL!).port), {
-      cutAfterBytes: 1 * MB,
-      pauseMs: 1500,
+    const picker = applicant.locator('input[type="file"]#correction-ktp');
+    await waitForHydration(applicant.getByRole('button', { name: 'Kirim Perbaikan' }));
+    await picker.setInputFiles(newKtp());
+    await expect(applicant.getByRole('status').filter({ hasText: /^Terunggah$/ })).toBeVisible({
+      timeout: 60_000,
     });
-    const applicantContext = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      hasTouch: test.info().project.name === 'phone',
-      isMobile: test.info().project.name === 'phone',
-    });
-    try {
-      await useOwnClientIp(applicantContext);
-      const applicant = await applicantContext.newPage();
-      // Before: the status page says what to fix, and where.
-      await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText(
-        'Perlu Perbaikan',
-      );
-      await expect(applicant.getByTestId('registration-status-next')).toContainText(
-        'Buka tautan perbaikan',
-      );
-      await expect(applicant.getByTestId('registration-status-documents')).toHaveText('KTP');
-      await expectNoAxeViolations(applicant, 'main');
+    expect(proxy.cuts()).toBeGreaterThanOrEqual(1);
+    await applicant.getByRole('button', { name: 'Kirim Perbaikan' }).click();
+    await expect(applicant.getByRole('heading', { name: 'Perbaikan terkirim' })).toBeVisible();
 
-      const link = new URL(copied);
-      await applicant.goto(`http://127.0.0.1:${proxy.port}${link.pathname}${link.hash}`);
-      await expect(applicant.getByRole('heading', { name: 'Perbaikan Dokumen' })).toBeVisible();
-      await expect(applicant.getByText(`Kode pendaftaran: ${code}`)).toBeVisible();
-      await expect(applicant.getByText('Alasan: Foto buram atau tidak terbaca')).toBeVisible();
-      await expect(applicant.getByText('Mohon foto ulang di tempat terang.')).toBeVisible();
-      await expectNoAxeViolations(applicant, 'main');
-      expect(await boxesPastRightEdge(applicant)).toEqual([]);
+    // The same link again: it has been used.
+    await applicant.reload();
+    await expect(applicant.getByRole('heading', { name: 'Tautan tidak berlaku' })).toBeVisible();
+    await expect(applicant.getByText(code)).toHaveCount(0);
+    await expectNoAxeViolations(applicant, 'main');
 
-      const picker = applicant.locator('input[type="file"]#correction-ktp');
-      await waitForHydration(applicant.getByRole('button', { name: 'Kirim Perbaikan' }));
-      await picker.setInputFiles(newKtp());
-      await expect(applicant.getByRole('status').filter({ hasText: /^Terunggah$/ })).toBeVisible({
-        timeout: 60_000,
-      });
-      expect(proxy.cuts()).toBeGreaterThanOrEqual(1);
-      await applicant.getByRole('button', { name: 'Kirim Perbaikan' }).click();
-      await expect(applicant.getByRole('heading', { name: 'Perbaikan terkirim' })).toBeVisible();
+    // After: waiting for the shop again.
+    await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText(
+      'Menunggu Verifikasi',
+    );
+  } finally {
+    await applicantContext.close();
+    await proxy.close();
+  }
 
-      // The same link again: it has been used.
-      await applicant.reload();
-      await expect(applicant.getByRole('heading', { name: 'Tautan tidak berlaku' })).toBeVisible();
-      await expect(applicant.getByText(code)).toHaveCount(0);
-      await expectNoAxeViolations(applicant, 'main');
-
-      // After: waiting for the shop again.
-      await expect(await checkStatus(applicant, baseURL!, code, phone)).toHaveText(
-        'Menunggu Verifikasi',
-      );
-    } finally {
-      await applicantContext.close();
-      await proxy.close();
-    }
-
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Status Pendaftaran' })).toHaveValue('new');
-    await expect(page.getByText('Versi sebelumnya')).toBeVisible();
-    const earlier = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download versi sebelumnya ktp.png' }).click();
-    expect((await earlier).suggestedFilename()).toBe('ktp.png');
-    await expect(page.getByRole('button', { name: 'Salin tautan perbaikan' })).toHaveCount(0);
-    // The whole story, newest first.
-    const activity = page.getByRole('region', { name: 'Aktivitas' });
-    await expect(activity.getByText('Perbaikan dikirim: KTP')).toBeVisible();
-    await expect(activity.getByText('Status diubah: Perlu Perbaikan → Baru')).toBeVisible();
-    await expect(activity.getByText('Dokumen diminta ulang: KTP')).toBeVisible();
-    await expect(activity.getByText('Status diubah: Baru → Perlu Perbaikan')).toBeVisible();
-    await expect(activity.getByText('oleh pendaftar').first()).toBeVisible();
-  },
-);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status Pendaftaran' })).toHaveValue('new');
+  await expect(page.getByText('Versi sebelumnya')).toBeVisible();
+  const earlier = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download versi sebelumnya ktp.png' }).click();
+  expect((await earlier).suggestedFilename()).toBe('ktp.png');
+  await expect(page.getByRole('button', { name: 'Salin tautan perbaikan' })).toHaveCount(0);
+  // The whole story, newest first.
+  const activity = page.getByRole('region', { name: 'Aktivitas' });
+  await expect(activity.getByText('Perbaikan dikirim: KTP')).toBeVisible();
+  await expect(activity.getByText('Status diubah: Perlu Perbaikan → Baru')).toBeVisible();
+  await expect(activity.getByText('Dokumen diminta ulang: KTP')).toBeVisible();
+  await expect(activity.getByText('Status diubah: Baru → Perlu Perbaikan')).toBeVisible();
+  await expect(activity.getByText('oleh pendaftar').first()).toBeVisible();
+});
 
 test('the correction page and its dialog fit 320 px, and the page works with the keyboard alone', async ({
   page,
