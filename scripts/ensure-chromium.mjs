@@ -1,12 +1,12 @@
-// Use CHROMIUM_PATH or /usr/bin/chromium; else install Playwright's own Chromium.
+// Use CHROMIUM_PATH, Debian's chromium-headless-shell or chromium; else install Playwright's own.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 export function ensureChromium() {
-  const found = findChromium();
+  const found = findTestChromium();
   if (found) return true;
   console.log(
-    'No Chromium found at CHROMIUM_PATH or /usr/bin/chromium: installing Playwright Chromium…',
+    'No Chromium found at CHROMIUM_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium: installing Playwright Chromium…',
   );
   const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (install.status === 0) return true;
@@ -14,7 +14,7 @@ export function ensureChromium() {
     [
       'Could not get a Chromium for the end-to-end tests.',
       'Install one and run `npm test` again, for example:',
-      '  Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell',
       '  or point CHROMIUM_PATH at any Chromium or Chrome executable.',
     ].join('\n'),
   );
