@@ -1,3 +1,4 @@
+import type { FileChooser } from '@playwright/test';
 import { MAX_UPLOAD_BYTES, PROOF_EXTENSIONS, PROOF_MIME_TYPES } from '@toko/contracts';
 import { expect, test, PHONE_TOO } from './fixtures/test';
 import { pdf, takePhoto, type TestWindow } from './upload-client/browser-lib';
@@ -232,13 +233,22 @@ test.describe('picking', () => {
     'the picker opens from the keyboard; phones also get "Ambil foto" for the back camera',
     PHONE_TOO,
     async ({ page, isMobile }) => {
+      // Listened for before the page opens, and all along: Playwright starts intercepting the
+      // browser's file chooser when the first listener is added, and a key pressed in the same
+      // moment could open one that nobody intercepts (the test failed 3 times in 40 so).
+      const choosers: FileChooser[] = [];
+      page.on('filechooser', (opened) => choosers.push(opened));
+      const nextChooser = async () => {
+        const count = choosers.length;
+        await expect.poll(() => choosers.length).toBe(count + 1);
+        return choosers[count]!;
+      };
       await page.goto(server.url);
       const input = page.getByLabel('Foto KTP', { exact: true });
       await input.focus();
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.keyboard.press('Enter'),
-      ]);
+      const opened = nextChooser();
+      await page.keyboard.press('Enter');
+      const chooser = await opened;
       await chooser.setFiles(pdf('ktp.pdf', 1000));
       await expect(page.getByText('ktp.pdf')).toBeVisible();
       await expect(input).toHaveAttribute('tabindex', '-1');
@@ -248,7 +258,9 @@ test.describe('picking', () => {
         await expect(camera).toBeHidden();
         return;
       }
-      const [photoChooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+      const cameraOpened = nextChooser();
+      await camera.click();
+      const photoChooser = await cameraOpened;
       const cameraInput = photoChooser.element();
       expect(await cameraInput.getAttribute('capture')).toBe('environment');
       expect(await cameraInput.getAttribute('accept')).toBe('image/jpeg,image/png');
