@@ -5,10 +5,10 @@
 // them), and a scraper asking both for /metrics every 15 seconds (the server without metrics
 // answers it 404). On a single route, one request of another kind slows the loop that follows
 // on either server, so a scrape only one side gets measured V8's feedback, not the metrics
-// (bench/README.md, "What the metrics cost"). Rounds alternate. With two cores or more, both
-// servers run on the last core and this process (autocannon) on the others, so that the server
-// measured never takes turns with its load generator.
-// Run after `npm run build`:  node bench/metrics-overhead.mjs [seconds-per-round=15] [pairs=8]
+// (bench/README.md, "What the metrics cost"). Each pair's sides take turns in slices. With two
+// cores or more, both servers run on the last core and this process (autocannon) on the others,
+// so that the server measured never takes turns with its load generator.
+// Run after `npm run build`:  node bench/metrics-overhead.mjs [seconds-a-side=15] [pairs=8]
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -24,7 +24,7 @@ const CONNECTIONS = 50;
 const PATHS = ['/api/health', '/api/ready', '/api/products', '/api/tidak-ada'];
 /**
  * A common `scrape_interval` (Prometheus' own default, which docs/deploy.md's example keeps, is a
- * minute): a round of 15 s holds its scrape. What one scrape costs is a row of its own.
+ * minute): a pair's 15 s a side hold a scrape of each. What one scrape costs is a row of its own.
  */
 const SCRAPE_EVERY_MS = 15_000;
 const SCRAPES_TIMED = 20;
@@ -179,7 +179,7 @@ export async function metricsOverhead({ seconds = 15, pairs = 8 } = {}) {
   return [
     resultRow({
       part: 'metrics-overhead',
-      measure: `GET ${PATHS.join(', ')} in turn, ${CONNECTIONS} connections, /metrics asked every 15 s: time per request (1 / throughput) with metrics on (baseline: metrics off, /metrics a 404)`,
+      measure: `GET ${PATHS.join(', ')} in turn, ${CONNECTIONS} connections, /metrics asked every ${SCRAPE_EVERY_MS / 1000} s: time per request (1 / throughput) with metrics on (baseline: metrics off, /metrics a 404)`,
       unit: 'µs',
       pairs: pairsOf('timePerRequest'),
       target: { atMost: 1.05 },
