@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
 import { adminRegistrationMessages as messages } from './messages/admin-registrations';
-import { FULL_NAME_MAX } from './limits';
+import { FULL_NAME_MAX, REGISTRATION_TEXT_MAX } from './limits';
 import { isIndonesianPhone } from './phone';
 import { EMAIL_PATTERN } from './registration-step1';
 import { documentFieldSchema } from './documents';
@@ -166,39 +166,39 @@ const text = (max: number) => z.string().trim().max(max, tooLong);
 export const adminRegistrationEditSchema = z.object({
   full_name: text(FULL_NAME_MAX).optional(),
   name: text(FULL_NAME_MAX).min(1, messages['admin.registration.form.nameRequired']).optional(),
-  email: text(254)
+  email: text(REGISTRATION_TEXT_MAX.email)
     .toLowerCase()
     .min(1, messages['admin.registration.form.emailRequired'])
     .regex(EMAIL_PATTERN, messages['admin.registration.form.emailInvalid'])
     .optional(),
-  phone: text(40)
+  phone: text(REGISTRATION_TEXT_MAX.phone)
     .min(1, messages['admin.registration.form.phoneRequired'])
     .refine(isIndonesianPhone, messages['admin.registration.form.phoneInvalid'])
     .optional(),
-  phone_alt: text(40)
+  phone_alt: text(REGISTRATION_TEXT_MAX.phone)
     .refine(
       (value) => value === '' || isIndonesianPhone(value),
       messages['admin.registration.form.phoneAltInvalid'],
     )
     .optional(),
-  id_number: text(20).optional(),
+  id_number: text(REGISTRATION_TEXT_MAX.idNumber).optional(),
   account_type: accountTypeSchema.optional(),
-  address: text(1000).optional(),
-  address_full: text(1000).optional(),
-  province: text(120).optional(),
-  city: text(120).optional(),
-  district: text(120).optional(),
-  village: text(120).optional(),
-  postal_code: text(10).optional(),
-  store_name: text(200).optional(),
-  store_address_struk: text(1000).optional(),
-  keeper_name: text(200).optional(),
-  keeper_phone: text(20).optional(),
+  address: text(REGISTRATION_TEXT_MAX.address).optional(),
+  address_full: text(REGISTRATION_TEXT_MAX.address).optional(),
+  province: text(REGISTRATION_TEXT_MAX.regionName).optional(),
+  city: text(REGISTRATION_TEXT_MAX.regionName).optional(),
+  district: text(REGISTRATION_TEXT_MAX.regionName).optional(),
+  village: text(REGISTRATION_TEXT_MAX.regionName).optional(),
+  postal_code: text(REGISTRATION_TEXT_MAX.postalCode).optional(),
+  store_name: text(REGISTRATION_TEXT_MAX.storeName).optional(),
+  store_address_struk: text(REGISTRATION_TEXT_MAX.storeAddress).optional(),
+  keeper_name: text(REGISTRATION_TEXT_MAX.storeKeeper).optional(),
+  keeper_phone: text(REGISTRATION_TEXT_MAX.storeKeeperPhone).optional(),
   order_state: text(20).optional(),
-  notes: text(2000).optional(),
-  bank_name: text(60).optional(),
-  bank_account: text(40).optional(),
-  bank_holder: text(120).optional(),
+  notes: text(REGISTRATION_TEXT_MAX.notes).optional(),
+  bank_name: text(REGISTRATION_TEXT_MAX.bankName).optional(),
+  bank_account: text(REGISTRATION_TEXT_MAX.bankAccount).optional(),
+  bank_holder: text(REGISTRATION_TEXT_MAX.bankHolder).optional(),
 });
 export type AdminRegistrationEdit = z.infer<typeof adminRegistrationEditSchema>;
 export type AdminRegistrationEditInput = z.input<typeof adminRegistrationEditSchema>;

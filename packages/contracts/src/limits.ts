@@ -48,6 +48,27 @@ export const POSTAL_CODE_LENGTH = 5;
 export const NIK_LENGTH = 16;
 export const KEEPER_PHONE_MIN_DIGITS = 10;
 export const KEEPER_PHONE_MAX_DIGITS = 15;
+/**
+ * The longest text a registration keeps in each field: the sign-up's schema, the admin's edit and
+ * the form's `maxLength` read it here. A field with a tighter rule (the NIK, the postal code, the
+ * keeper's phone) keeps its rule in the form as well.
+ */
+export const REGISTRATION_TEXT_MAX = {
+  email: 254,
+  phone: 40,
+  address: 1000,
+  regionName: 120,
+  postalCode: 10,
+  idNumber: 20,
+  bankName: 60,
+  bankHolder: 120,
+  bankAccount: 40,
+  storeName: 200,
+  storeAddress: 1000,
+  storeKeeper: 200,
+  storeKeeperPhone: 20,
+  notes: 2000,
+} as const;
 /** An admin's internal note on an order or a registration ("Catatan internal"). */
 export const INTERNAL_NOTE_MAX = 2000;
 

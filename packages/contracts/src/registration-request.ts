@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULL_NAME_MAX } from './limits';
+import { FULL_NAME_MAX, REGISTRATION_TEXT_MAX } from './limits';
 import { registrationMessages } from './messages/registration';
 import { orderStateSchema } from './statuses';
 import { firstStep1Problem, INFO_SOURCES } from './registration-step1';
@@ -23,31 +23,31 @@ const registrationFieldsSchema = z.object({
     .trim()
     .max(FULL_NAME_MAX, registrationMessages['registration.step1.fullNameLength'])
     .default(''),
-  email: text(254),
-  phone: text(40),
-  phoneAlt: text(40),
-  address: text(1000),
-  province: text(120),
-  city: text(120),
-  district: text(120),
-  village: text(120),
+  email: text(REGISTRATION_TEXT_MAX.email),
+  phone: text(REGISTRATION_TEXT_MAX.phone),
+  phoneAlt: text(REGISTRATION_TEXT_MAX.phone),
+  address: text(REGISTRATION_TEXT_MAX.address),
+  province: text(REGISTRATION_TEXT_MAX.regionName),
+  city: text(REGISTRATION_TEXT_MAX.regionName),
+  district: text(REGISTRATION_TEXT_MAX.regionName),
+  village: text(REGISTRATION_TEXT_MAX.regionName),
   provinceCode: regionCode,
   cityCode: regionCode,
   districtCode: regionCode,
   villageCode: regionCode,
-  postalCode: text(10),
-  ktpNumber: text(20),
-  bankName: text(60),
-  bankHolder: text(120),
-  bankAccount: text(40),
+  postalCode: text(REGISTRATION_TEXT_MAX.postalCode),
+  ktpNumber: text(REGISTRATION_TEXT_MAX.idNumber),
+  bankName: text(REGISTRATION_TEXT_MAX.bankName),
+  bankHolder: text(REGISTRATION_TEXT_MAX.bankHolder),
+  bankAccount: text(REGISTRATION_TEXT_MAX.bankAccount),
   infoSource: z.array(z.enum(INFO_SOURCES)).max(INFO_SOURCES.length).default([]),
-  storeName: text(200),
-  gmapAddress: text(1000),
+  storeName: text(REGISTRATION_TEXT_MAX.storeName),
+  gmapAddress: text(REGISTRATION_TEXT_MAX.storeAddress),
   gmapLat: z.number().min(-90).max(90).nullable().default(null),
   gmapLng: z.number().min(-180).max(180).nullable().default(null),
-  receiptAddress: text(1000),
-  storeKeeper: text(200),
-  storeKeeperPhone: text(20),
+  receiptAddress: text(REGISTRATION_TEXT_MAX.storeAddress),
+  storeKeeper: text(REGISTRATION_TEXT_MAX.storeKeeper),
+  storeKeeperPhone: text(REGISTRATION_TEXT_MAX.storeKeeperPhone),
   orderState: orderStateSchema.default('new'),
 });
 

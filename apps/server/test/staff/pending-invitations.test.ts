@@ -6,13 +6,13 @@ import {
 } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../src/lib/durations';
 import { users } from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAs, type TestUser } from '../helpers/users';
 import type { staffClient } from './staff-client';
 import {
   tokenOf,
-  HOUR_MS,
   INVALID_INVITATION as INVALID,
   INVITED_PASSWORD as PASSWORD,
   ownerOfNewApp,

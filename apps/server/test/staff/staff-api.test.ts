@@ -1,6 +1,7 @@
 import { errorMessages, STAFF_INVITATION_HOURS, STAFF_ROLES } from '@toko/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../src/lib/durations';
 import { staffInvitations, users } from '../../src/db/schema';
 import { randomIp } from '../helpers/random-ip';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -10,7 +11,6 @@ import {
   sessionCookieOf,
   staffClient,
   tokenOf,
-  HOUR_MS,
   INVALID_INVITATION as INVALID,
   INVITED_PASSWORD as PASSWORD,
   ownerOfNewApp,

@@ -9,7 +9,6 @@ import { createUser, loginAs, type TestUser } from '../helpers/users';
 export const INVALID_INVITATION = 'Undangan tidak berlaku';
 /** A password the invitation accepts (the strength rule's long passphrase). */
 export const INVITED_PASSWORD = 'kata sandi yang panjang';
-export const HOUR_MS = 3_600_000;
 
 /** A fresh app with a signed-in Pemilik and the Staf page's client; close `testApp` after. */
 export async function ownerOfNewApp(): Promise<{

@@ -7,6 +7,7 @@ import {
 import { t } from '@toko/contracts/i18n/admin';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import { recordAudit } from '../audit/record-audit';
 import { findAccountByEmail } from '../auth/users-repository';
 import { insertOutboxMessages } from '../notifications/outbox-repository';
@@ -14,8 +15,6 @@ import { newInvitationToken } from './invitation-token';
 import { replaceInvitation } from './invitations-repository';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'now'>;
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A new invitation and its e-mail, in one transaction; an e-mail with an enabled account is

@@ -1,3 +1,4 @@
+import { POSTAL_CODE_LENGTH, REGISTRATION_TEXT_MAX } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,7 +37,7 @@ export function AddressSection({ values, onChange, errors }: Props) {
         onChange={(address) => onChange({ address })}
         error={errors.address}
         autoComplete="street-address"
-        maxLength={1000}
+        maxLength={REGISTRATION_TEXT_MAX.address}
         multiline
       />
       <div className="grid gap-1.5">
@@ -97,7 +98,7 @@ export function AddressSection({ values, onChange, errors }: Props) {
         onChange={(postalCode) => onChange({ postalCode })}
         error={errors.postalCode}
         autoComplete="postal-code"
-        maxLength={5}
+        maxLength={POSTAL_CODE_LENGTH}
         digitsOnly
       />
     </FormSection>

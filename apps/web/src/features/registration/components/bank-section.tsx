@@ -1,4 +1,4 @@
-import { BANK_NAMES } from '@toko/contracts';
+import { BANK_NAMES, REGISTRATION_TEXT_MAX } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -44,7 +44,7 @@ export function BankSection({ values, onChange, errors, sectionError }: Props) {
         onChange={(bankHolder) => onChange({ bankHolder })}
         error={errors.bankHolder}
         autoComplete="off"
-        maxLength={120}
+        maxLength={REGISTRATION_TEXT_MAX.bankHolder}
       />
       <TextField
         id="registration-bank-account"
@@ -53,7 +53,7 @@ export function BankSection({ values, onChange, errors, sectionError }: Props) {
         onChange={(bankAccount) => onChange({ bankAccount })}
         error={errors.bankAccount}
         autoComplete="off"
-        maxLength={40}
+        maxLength={REGISTRATION_TEXT_MAX.bankAccount}
         digitsOnly
       />
       {sectionError ? (

@@ -1,4 +1,4 @@
-import { FULL_NAME_MAX } from '@toko/contracts';
+import { FULL_NAME_MAX, NIK_LENGTH, REGISTRATION_TEXT_MAX } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function IdentitySection({ values, onChange, errors }: Props) {
         onChange={(email) => onChange({ email })}
         error={errors.email}
         autoComplete="email"
-        maxLength={254}
+        maxLength={REGISTRATION_TEXT_MAX.email}
       />
       <TextField
         id="registration-phone"
@@ -48,7 +48,7 @@ export function IdentitySection({ values, onChange, errors }: Props) {
         error={errors.phone}
         hint={t('registration.field.phoneHint')}
         autoComplete="tel"
-        maxLength={40}
+        maxLength={REGISTRATION_TEXT_MAX.phone}
       />
       {altShown ? (
         <div className="grid gap-2">
@@ -60,7 +60,7 @@ export function IdentitySection({ values, onChange, errors }: Props) {
             onChange={(phoneAlt) => onChange({ phoneAlt })}
             error={errors.phoneAlt}
             autoComplete="tel"
-            maxLength={40}
+            maxLength={REGISTRATION_TEXT_MAX.phone}
           />
           <Button
             type="button"
@@ -95,7 +95,7 @@ export function IdentitySection({ values, onChange, errors }: Props) {
         onChange={(ktpNumber) => onChange({ ktpNumber })}
         error={errors.ktpNumber}
         autoComplete="off"
-        maxLength={16}
+        maxLength={NIK_LENGTH}
         digitsOnly
       />
     </FormSection>

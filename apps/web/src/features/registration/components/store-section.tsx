@@ -1,7 +1,9 @@
 import {
+  KEEPER_PHONE_MAX_DIGITS,
   ORDER_STATE_LABELS,
   ORDER_STATES,
   type OrderState,
+  REGISTRATION_TEXT_MAX,
   type RegistrationFileField,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
@@ -73,7 +75,7 @@ export function StoreSection({
         onChange={(storeName) => onChange({ storeName })}
         error={errors.storeName}
         autoComplete="organization"
-        maxLength={200}
+        maxLength={REGISTRATION_TEXT_MAX.storeName}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {photo('storePhotoOut')}
@@ -85,7 +87,7 @@ export function StoreSection({
         value={values.gmapAddress}
         onChange={(gmapAddress) => onChange({ gmapAddress })}
         autoComplete="off"
-        maxLength={1000}
+        maxLength={REGISTRATION_TEXT_MAX.storeAddress}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -114,7 +116,7 @@ export function StoreSection({
         onChange={(receiptAddress) => onChange({ receiptAddress })}
         error={errors.receiptAddress}
         autoComplete="off"
-        maxLength={1000}
+        maxLength={REGISTRATION_TEXT_MAX.storeAddress}
         multiline
       />
       <TextField
@@ -124,7 +126,7 @@ export function StoreSection({
         onChange={(storeKeeper) => onChange({ storeKeeper })}
         error={errors.storeKeeper}
         autoComplete="off"
-        maxLength={200}
+        maxLength={REGISTRATION_TEXT_MAX.storeKeeper}
       />
       <TextField
         id="registration-store-keeper-phone"
@@ -134,7 +136,7 @@ export function StoreSection({
         onChange={(storeKeeperPhone) => onChange({ storeKeeperPhone })}
         error={errors.storeKeeperPhone}
         autoComplete="off"
-        maxLength={15}
+        maxLength={KEEPER_PHONE_MAX_DIGITS}
         digitsOnly
       />
       <FormField
