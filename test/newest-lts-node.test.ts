@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { newestSupportedMajor } from '../scripts/newest-lts-node.mjs';
 
@@ -26,5 +27,26 @@ describe('the Node.js lines we support', () => {
     const listed =
       names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
     expect(readFileSync('README.md', 'utf8')).toContain(`**${listed}**`);
+  });
+
+  it('every installed package runs on every line engines names: npm ci warns of none', () => {
+    const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const ours = (read('package.json') as { engines: { node: string } }).engines.node;
+    const { packages } = read('package-lock.json') as {
+      packages: Record<string, { engines?: { node?: string } | string[] }>;
+    };
+    const narrower = Object.entries(packages)
+      .map(([path, entry]) => ({
+        path,
+        node: Array.isArray(entry.engines) ? undefined : entry.engines?.node,
+      }))
+      .filter(
+        ({ node }) =>
+          node !== undefined && !semver.subset(ours, node, { includePrerelease: false }),
+      )
+      .map(
+        ({ path, node }) => `${path.replace(/^.*node_modules\//, '') || 'package.json'}: ${node}`,
+      );
+    expect(narrower).toEqual([]);
   });
 });
