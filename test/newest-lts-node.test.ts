@@ -40,10 +40,7 @@ describe('the Node.js lines we support', () => {
         path,
         node: Array.isArray(entry.engines) ? undefined : entry.engines?.node,
       }))
-      .filter(
-        ({ node }) =>
-          node !== undefined && !semver.subset(ours, node, { includePrerelease: false }),
-      )
+      .filter(({ node }) => node !== undefined && !semver.subset(ours, node))
       .map(
         ({ path, node }) => `${path.replace(/^.*node_modules\//, '') || 'package.json'}: ${node}`,
       );
