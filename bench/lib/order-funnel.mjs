@@ -2,7 +2,7 @@
 // form, the confirm page, the proof (a camera photo), "Kirim Pesanan", until the success page.
 // "Kirim Pesanan" is tapped right after the photo is picked, without waiting for "Terunggah".
 import { pickFile } from './pick-file.mjs';
-import { idleButton, tapUntilMoved } from './tap-until-moved.mjs';
+import { tapUntilMoved } from './tap-until-moved.mjs';
 import { whenHydrated } from './when-hydrated.mjs';
 
 /** Runs the funnel on `page` from `base`; as signUpFunnel. */
@@ -26,14 +26,13 @@ export async function orderFunnel(page, { base, files, since, mark, onTap }) {
       mark('tap Lanjut ke Pembayaran');
       await next.click();
     },
-    movedOn: async () => page.url().endsWith('/beli-produk/confirm'),
-    idle: idleButton(next, 'Lanjut ke Pembayaran'),
+    movedOn: { path: '/beli-produk/confirm' },
+    idle: { label: 'Lanjut ke Pembayaran' },
   });
 
   await pickFile(page, 'payment-proof', files.proof.path);
   mark('picked proof');
   const send = page.getByRole('button', { name: /^Kirim Pesanan$|Menunggu|Mengirim/ });
-  const orderNumber = page.getByTestId('order-number');
   const sent = await tapUntilMoved(page, {
     since,
     tap: async () => {
@@ -41,8 +40,8 @@ export async function orderFunnel(page, { base, files, since, mark, onTap }) {
       mark('tap Kirim Pesanan');
       await send.click();
     },
-    movedOn: () => orderNumber.isVisible(),
-    idle: idleButton(send, 'Kirim Pesanan'),
+    movedOn: { selector: '[data-testid="order-number"]' },
+    idle: { label: 'Kirim Pesanan' },
   });
   mark('success page');
   return { lost: [...buyer.lost, ...sent.lost], successAt: sent.movedAt };

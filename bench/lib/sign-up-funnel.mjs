@@ -5,7 +5,7 @@
 // moment the form looks complete, without waiting for a photo to be shrunk or "Terunggah".
 import { newAgent } from './new-agent.mjs';
 import { pickFile } from './pick-file.mjs';
-import { idleButton, tapUntilMoved } from './tap-until-moved.mjs';
+import { tapUntilMoved } from './tap-until-moved.mjs';
 import { whenHydrated } from './when-hydrated.mjs';
 
 async function chooseRegion(page, label, typed, option) {
@@ -71,8 +71,8 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
       mark('tap Selanjutnya');
       await next.click();
     },
-    movedOn: async () => page.url().endsWith('/pendaftaran/step-2'),
-    idle: idleButton(next, 'Selanjutnya'),
+    movedOn: { path: '/pendaftaran/step-2' },
+    idle: { label: 'Selanjutnya' },
   });
 
   await page.getByLabel('Nama Toko').fill('Toko Berkah Jaya');
@@ -88,8 +88,7 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
   // Its label changes while it waits for the uploads ("Menunggu unggahan selesai…").
   const send = page.locator('form button[type="submit"]');
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pendaftaran' });
-  const success = page.getByRole('heading', { name: 'Pendaftaran Diterima' });
-  const idleSend = idleButton(send, 'Kirim Pendaftaran');
+  const idleSend = { label: 'Kirim Pendaftaran', noDialog: true };
   const tapSend = async () => {
     mark('tap Kirim Pendaftaran');
     await send.click();
@@ -97,7 +96,7 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
   const opened = await tapUntilMoved(page, {
     since,
     tap: tapSend,
-    movedOn: () => dialog.isVisible(),
+    movedOn: { selector: '[role="dialog"]', text: 'Konfirmasi Pendaftaran' },
     idle: idleSend,
   });
   const agreed = await tapUntilMoved(page, {
@@ -112,8 +111,8 @@ export async function signUpFunnel(page, { base, files, since, mark, onTap }) {
       mark('tap Setuju');
       await dialog.getByRole('button', { name: 'Setuju' }).click();
     },
-    movedOn: () => success.isVisible(),
-    idle: async () => !(await dialog.isVisible()) && (await idleSend()),
+    movedOn: { selector: 'h1', text: 'Pendaftaran Diterima' },
+    idle: idleSend,
   });
   mark('success page');
   return {
