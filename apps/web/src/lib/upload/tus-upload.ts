@@ -2,7 +2,7 @@ import { errorMessages, UPLOAD_DRAFT_HEADER, UPLOADS_PATH } from '@toko/contract
 import { t } from '@toko/contracts/i18n/common';
 import { Upload } from 'tus-js-client';
 import { ApiError, REQUEST_ID_HEADER, toApiError } from '@/lib/api-client';
-import { progressPercent } from './progress-percent';
+import { progressReporter } from './progress-reporter';
 
 /** A phone network drops for seconds at a time: retry at once, then after 3, 5, 10 and 20 s. */
 export const PHONE_NETWORK_RETRY_DELAYS = [0, 3000, 5000, 10_000, 20_000];
@@ -80,7 +80,7 @@ export function startTusUpload(
     // tus-js-client's own resume data (localStorage) is never written: a form that resumes
     // across reloads keeps the URL in its draft, and forgets it after its submit.
     storeFingerprintForResuming: false,
-    onProgress: (sent, total) => callbacks.onProgress(progressPercent(sent, total)),
+    onProgress: progressReporter(callbacks.onProgress),
     onSuccess: () => callbacks.onSuccess(upload.url!.split('/').at(-1)!),
     onError: (error) => {
       const offline = navigator.onLine === false;
