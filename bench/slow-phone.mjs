@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startByteCountingProxy } from './lib/byte-counting-proxy.mjs';
 import { cameraPhotos } from './lib/camera-photos.mjs';
+import { benchmarkIndexes, MID_TIER_PHONE_INDEX } from './lib/cpu-speed.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { LEGIBLE_LONG_EDGE, legibleBytes } from './lib/legible-size.mjs';
 import { measureFunnel } from './lib/measure-funnel.mjs';
@@ -47,6 +48,7 @@ export async function measureSlowPhone({ runs = 3 } = {}) {
   const server = await startServer('apps/server/dist/server.js', { readyPath: '/api/ready' });
   const proxy = await startByteCountingProxy(server.port);
   const results = Object.fromEntries(Object.keys(FUNNELS).map((name) => [name, []]));
+  const cpu = [];
   try {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     try {
@@ -57,6 +59,7 @@ export async function measureSlowPhone({ runs = 3 } = {}) {
       for (const field of Object.keys(photos)) files[field].legible = legible[field];
       console.error('legible sizes measured; the funnels start');
       for (let run = 0; run < runs; run += 1) {
+        cpu.push(await benchmarkIndexes(browser));
         for (const [name, funnel] of Object.entries(FUNNELS)) {
           const result = await measureFunnel(browser, proxy, funnel.run, files);
           results[name].push({ ...result, load: loadavg()[0] });
@@ -70,7 +73,7 @@ export async function measureSlowPhone({ runs = 3 } = {}) {
     await proxy.close();
     await server.stop();
   }
-  return { results, files };
+  return { results, files, cpu };
 }
 
 function runLine(result) {
@@ -122,6 +125,17 @@ function funnelRows(name, runs) {
   ];
 }
 
+/** The phone the funnels ran on: the throttled page's CPU against a mid-tier phone's. */
+function cpuRow(cpu) {
+  return resultRow({
+    part: 'slow-phone',
+    measure: `slow phone, the throttled page's CPU: Lighthouse BenchmarkIndex before each run (baseline: a mid-tier phone, Pixel 5)`,
+    unit: '',
+    pairs: cpu.map(({ phone }) => ({ ours: phone, baseline: MID_TIER_PHONE_INDEX })),
+    note: `this machine unthrottled: ${cpu.map(({ machine }) => machine).join('/')}`,
+  });
+}
+
 function photoRows(results, files) {
   const sent = [...results['sign-up'], ...results.order].map((run) => run.sent);
   return Object.entries(PHOTO_NAMES).map(([field, name]) =>
@@ -137,19 +151,24 @@ function photoRows(results, files) {
 }
 
 export async function slowPhone({ runs = 3 } = {}) {
-  const { results, files } = await measureSlowPhone({ runs });
+  const { results, files, cpu } = await measureSlowPhone({ runs });
   return [
     ...Object.keys(FUNNELS).flatMap((name) => funnelRows(name, results[name])),
     ...photoRows(results, files),
+    cpuRow(cpu),
   ];
 }
 
 if (isMain(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 3);
-  const { results, files } = await measureSlowPhone({ runs });
+  const { results, files, cpu } = await measureSlowPhone({ runs });
   const raw = join(tmpdir(), 'slow-phone-runs.json');
   writeFileSync(raw, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`runs: ${runs}, slow 4G + CPU 4x, 390 px, empty cache; each run's timeline: ${raw}`);
+  const indexes = (key) => cpu.map((scores) => scores[key]).join('/');
+  console.log(
+    `CPU (Lighthouse BenchmarkIndex, a Pixel 5 about ${MID_TIER_PHONE_INDEX}): the throttled page ${indexes('phone')}, this machine ${indexes('machine')}`,
+  );
   for (const [name, runsOf] of Object.entries(results)) {
     runsOf.forEach((result, index) => {
       console.log(`${name} ${index + 1} (load ${result.load.toFixed(1)}): ${runLine(result)}`);
@@ -165,5 +184,6 @@ if (isMain(import.meta.url)) {
   printRows([
     ...Object.keys(FUNNELS).flatMap((name) => funnelRows(name, results[name])),
     ...photoRows(results, files),
+    cpuRow(cpu),
   ]);
 }
