@@ -50,7 +50,7 @@ export async function lighthousePagesBench({ runs = 3 } = {}) {
       unit: '',
       pairs: [{ ours: page.score, baseline: TARGETS.minScore }],
       target: { atLeast: 1 },
-      note: `runs ${page.runs.map((run) => run.score).join(', ')}; CLS ${page.cls.toFixed(3)}, TBT ${Math.round(page.tbt)} ms`,
+      note: `runs ${page.runs.map((run) => run.score).join(', ')}; CLS ${page.cls.toFixed(3)}, TBT ${Math.round(page.tbt)} ms; this machine's BenchmarkIndex ${Math.round(page.benchmarkIndex)}`,
     }),
     resultRow({
       part: 'lighthouse-pages',
