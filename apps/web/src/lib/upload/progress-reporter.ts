@@ -9,13 +9,12 @@ import { progressPercent } from './progress-percent';
 export const PROGRESS_REPORT_INTERVAL_MS = 500;
 
 /**
- * Turns byte counts into whole-percent reports: a changed percent at most once per
- * `intervalMs`, and 100 at once (every byte is out; the server's answer comes next).
+ * Turns byte counts into whole-percent reports: a changed percent at most once per interval,
+ * and 100 at once (every byte is out; the server's answer comes next). `now` is the clock.
  */
 export function progressReporter(
   report: (percent: number) => void,
   now: () => number = () => performance.now(),
-  intervalMs = PROGRESS_REPORT_INTERVAL_MS,
 ): (sent: number, total: number) => void {
   let reported: number | undefined;
   let reportedAt = -Infinity;
@@ -23,7 +22,8 @@ export function progressReporter(
     const percent = progressPercent(sent, total);
     if (percent === reported) return;
     const at = now();
-    if (percent < 100 && reported !== undefined && at - reportedAt < intervalMs) return;
+    if (percent < 100 && reported !== undefined && at - reportedAt < PROGRESS_REPORT_INTERVAL_MS)
+      return;
     reported = percent;
     reportedAt = at;
     report(percent);
