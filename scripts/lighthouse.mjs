@@ -23,9 +23,11 @@ try {
       const ok = meetsTargets(page);
       failed ||= !ok;
       console.log(
-        `${page.path.padEnd(19)}${String(page.score).padEnd(7)}${page.cls.toFixed(3).padEnd(8)}` +
+        (
+          `${page.path.padEnd(19)}${String(page.score).padEnd(7)}${page.cls.toFixed(3).padEnd(8)}` +
           `${ms(page.lcp)}${ms(page.fcp)}${ms(page.tbt)}${String(Math.round(page.benchmarkIndex)).padEnd(5)}` +
-          `${ok ? '' : '  <- misses a target'}`.trimEnd(),
+          `${ok ? '' : '  <- misses a target'}`
+        ).trimEnd(),
       );
     },
   });

@@ -22,8 +22,7 @@ export function progressReporter(
     const percent = progressPercent(sent, total);
     if (percent === reported) return;
     const at = now();
-    if (percent < 100 && reported !== undefined && at - reportedAt < PROGRESS_REPORT_INTERVAL_MS)
-      return;
+    if (percent < 100 && at - reportedAt < PROGRESS_REPORT_INTERVAL_MS) return;
     reported = percent;
     reportedAt = at;
     report(percent);
