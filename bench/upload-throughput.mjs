@@ -56,7 +56,7 @@ const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(
 /** A sign-up as the browser makes it: each file through tus in its draft, then the JSON naming them. */
 async function signUp(base, files) {
   const headers = { 'x-forwarded-for': clientAddress() };
-  const documents = await uploadDocumentsAt(base, files, headers);
+  const documents = await uploadDocumentsAt(base, files, { headers });
   const response = await fetch(`${base}/api/registrations`, {
     method: 'POST',
     headers: {

@@ -35,6 +35,12 @@ const GRACE_SECONDS = 20;
 const METRICS_TOKEN = 'metrics-token-for-the-deployment-test-'.padEnd(48, 'm');
 /** Clients sending orders and sign-ups side by side while an instance stops. */
 const CLIENTS = 3;
+/**
+ * Their uploads retry a failed request, as the web app's do (PHONE_NETWORK_RETRY_DELAYS, shorter
+ * here): nginx's reload closes each kept-alive connection once its answer has gone, and a request
+ * the client sent on it before the close arrived gets no answer (a browser sends that one again).
+ */
+const AS_THE_WEB_APP = { uploadRetryDelays: [0, 500, 1000, 2000] };
 
 const READINESS_SCRIPT = fileURLToPath(
   new URL('../../../scripts/nginx-readiness.mjs', import.meta.url),
@@ -335,12 +341,11 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
           const index = sent++;
           const kind = index % 2 === 0 ? 'order' : 'registration';
           const submission = newSubmission(kind, index, `nginx-traffic-${clientIndex}`);
-          let answer = await send(nginx.origin, submission);
-          // A kept-alive connection nginx's reload closed as the client sent on it: the web app
-          // sends again with the same Idempotency-Key (its uploads resume or start again).
+          let answer = await send(nginx.origin, submission, AS_THE_WEB_APP);
+          // The same race on the JSON submit: the person taps again, with the same Idempotency-Key.
           if (answer.status === 'no answer') {
             resent += 1;
-            answer = await send(nginx.origin, submission);
+            answer = await send(nginx.origin, submission, AS_THE_WEB_APP);
           }
           answers.push({ submission, answer });
         }

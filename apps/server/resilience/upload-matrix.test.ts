@@ -176,7 +176,7 @@ describe.each([
       const headers = { 'x-forwarded-for': nextClient() };
       const origin = server.url('');
       const token = await registrationDraftAt(origin, headers);
-      const sent = await sendDocumentAt(origin, token, field, file, headers);
+      const sent = await sendDocumentAt(origin, token, field, file, { headers });
       const body = sent.error
         ? (JSON.parse(sent.error.body) as { error?: { fields?: Record<string, string> } })
         : {};
@@ -186,7 +186,7 @@ describe.each([
     /** A sign-up of `files` (small valid ones by default): its documents through tus, then JSON. */
     async function signUp(files: Record<string, UploadedFile> = {}) {
       const headers = { 'x-forwarded-for': nextClient() };
-      const documents = await uploadDocumentsAt(server.url(''), files, headers);
+      const documents = await uploadDocumentsAt(server.url(''), files, { headers });
       const response = await fetch(server.url('/api/registrations'), {
         method: 'POST',
         headers: {

@@ -79,24 +79,41 @@ export function newSubmission(kind: Submission['kind'], index: number, run: stri
 }
 
 /**
+ * How a sender's uploads meet a failed request: tus-js-client's `retryDelays`. None by default,
+ * so a test sees each failure; the web app's uploads retry (PHONE_NETWORK_RETRY_DELAYS).
+ */
+export type SendOptions = { uploadRetryDelays?: number[] };
+
+/**
  * The submission's files up through `/api/uploads` (tus-js-client), once: a retry, or the same
  * submission sent twice at once, names the same uploads, as the browser does. The failed
  * upload's answer otherwise (and the next send tries again).
  */
-function uploadFiles(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
-  submission.uploading ??= sendFiles(baseUrl, submission).then((refused) => {
+function uploadFiles(
+  baseUrl: string,
+  submission: Submission,
+  options: SendOptions,
+): Promise<Answer | undefined> {
+  submission.uploading ??= sendFiles(baseUrl, submission, options).then((refused) => {
     if (refused) submission.uploading = undefined;
     return refused;
   });
   return submission.uploading;
 }
 
-async function sendFiles(baseUrl: string, submission: Submission): Promise<Answer | undefined> {
+async function sendFiles(
+  baseUrl: string,
+  submission: Submission,
+  { uploadRetryDelays = [] }: SendOptions,
+): Promise<Answer | undefined> {
   if (submission.uploaded) return undefined;
   const headers = { 'x-forwarded-for': submission.clientIp };
   try {
     if (submission.kind === 'registration') {
-      const documents = await uploadDocumentsAt(baseUrl, submission.files, headers);
+      const documents = await uploadDocumentsAt(baseUrl, submission.files, {
+        headers,
+        retryDelays: uploadRetryDelays,
+      });
       submission.uploaded = { uploadDraft: documents.token, uploads: documents.uploads };
       return undefined;
     }
@@ -110,6 +127,7 @@ async function sendFiles(baseUrl: string, submission: Submission): Promise<Answe
     const { token } = (await draft.json()) as { token: string };
     const sent = await sendWithTus(baseUrl, token, submission.files.proof!.content, {
       headers,
+      retryDelays: uploadRetryDelays,
       metadata: { slot: 'proof', filename: 'foto.png' },
     });
     if (sent.error) {
@@ -126,9 +144,13 @@ async function sendFiles(baseUrl: string, submission: Submission): Promise<Answe
 export type Answer = { status: number; replayed: boolean; body: unknown } | { status: 'no answer' };
 
 /** Posts a submission (through a proxy that forwards its client address), never throws. */
-export async function send(baseUrl: string, submission: Submission): Promise<Answer> {
+export async function send(
+  baseUrl: string,
+  submission: Submission,
+  options: SendOptions = {},
+): Promise<Answer> {
   try {
-    const refused = await uploadFiles(baseUrl, submission);
+    const refused = await uploadFiles(baseUrl, submission, options);
     if (refused) return refused;
     const body = JSON.stringify({
       ...JSON.parse(submission.body.toString()),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegistrationRequest } from '@toko/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { UploadOptions } from 'tus-js-client';
 import { jpegBytes, pdfBytes, pngBytes } from '../uploads/sample-files';
 import { draftOf, idOf, sendWithTus, type Sent } from '../uploads/tus-client';
 import { listen } from '../helpers/listen';
@@ -72,16 +73,19 @@ export async function registrationDraftAt(
   return ((await response.json()) as { token: string }).token;
 }
 
+/** tus-js-client's options a caller may set: extra headers, and retries of a failed request. */
+export type TusClientOptions = Pick<UploadOptions, 'headers' | 'retryDelays'>;
+
 /** Sends one file of the draft to the server at `origin` with tus-js-client, as the browser does. */
 export function sendDocumentAt(
   origin: string,
   token: string,
   slot: string,
   file: UploadedFile,
-  headers: Record<string, string> = {},
+  tus: TusClientOptions = {},
 ): Promise<Sent> {
   return sendWithTus(origin, token, file.content, {
-    headers,
+    ...tus,
     metadata: { slot, filename: file.fileName, filetype: file.type },
   });
 }
@@ -106,16 +110,16 @@ export type UploadedDocuments = { token: string; uploads: Partial<Record<FileFie
 export async function uploadDocumentsAt(
   origin: string,
   files: Partial<Record<FileField, UploadedFile | null>> = {},
-  headers: Record<string, string> = {},
+  tus: TusClientOptions = {},
 ): Promise<UploadedDocuments> {
-  const token = await registrationDraftAt(origin, headers);
+  const token = await registrationDraftAt(origin, tus.headers);
   const chosen = Object.entries({ ...ALL_FILES, ...files }).filter(
     (entry): entry is [FileField, UploadedFile] => entry[1] !== null,
   );
   const uploads = Object.fromEntries(
     await Promise.all(
       chosen.map(async ([slot, file]) => {
-        const sent = await sendDocumentAt(origin, token, slot, file, headers);
+        const sent = await sendDocumentAt(origin, token, slot, file, tus);
         if (sent.error) throw new Error(`${slot}: ${sent.error.status} ${sent.error.body}`);
         return [slot, idOf(sent.url)];
       }),
