@@ -95,6 +95,11 @@ async function measure(url, chromePort) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  // A page Lighthouse could not load (NO_FCP, an interstitial…) has a report without numbers.
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError.code}, ${lhr.runtimeError.message}`,
+    );
   const ms = (id) => lhr.audits[id].numericValue;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
