@@ -98,6 +98,21 @@ test(
     expect(await step2Labels()).toContain('Menyiapkan foto…');
     await dialog.getByRole('button', { name: 'Setuju' }).click();
     await expect(page).toHaveURL(/\/pendaftaran\/sukses\?id=[0-9a-f-]{36}$/, { timeout: 120_000 });
+    const id = new URL(page.url()).searchParams.get('id')!;
+
+    // The camera photos as stored: the KTP keeps 2,000 px for its small print, the store photo
+    // travels at 1,600 px (decision 042).
+    await signInAsAdmin(page);
+    const storedSize = async (field: string) => {
+      const link = await page.request.get(`/api/admin/registrations/${id}/documents/${field}`);
+      const { url } = (await link.json()) as { url: string };
+      return page.evaluate(async (stored) => {
+        const bitmap = await createImageBitmap(await (await fetch(stored)).blob());
+        return `${bitmap.width}×${bitmap.height}`;
+      }, url);
+    };
+    expect(await storedSize('ktp')).toBe('2000×1500');
+    expect(await storedSize('store_photo_in')).toBe('1600×1200');
   },
 );
 

@@ -52,4 +52,11 @@ describe('shrinkForUpload', () => {
     const output = await first;
     await expect(shrinkForUpload(output)).resolves.toBe(output);
   });
+
+  it('works on a file once per long edge: a store photo rule gets its own shrinking', () => {
+    const file = fileOf(10, 'toko.jpg', 'image/jpeg');
+    const storePhoto = shrinkForUpload(file, 1600);
+    expect(shrinkForUpload(file, 1600)).toBe(storePhoto);
+    expect(shrinkForUpload(file)).not.toBe(storePhoto);
+  });
 });

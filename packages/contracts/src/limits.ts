@@ -37,6 +37,9 @@ export const PROOF_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] a
 export const REGISTRATION_DOCUMENT_MIME_TYPES = PROOF_MIME_TYPES;
 export const ADMIN_REPLACEMENT_MIME_TYPES = [...PROOF_MIME_TYPES, 'image/webp'] as const;
 export const PROOF_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
+/** The sign-up's two store photos: pictures only. */
+export const STORE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const STORE_PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 export const ADMIN_REPLACEMENT_EXTENSIONS = [...PROOF_EXTENSIONS, '.webp'] as const;
 
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;

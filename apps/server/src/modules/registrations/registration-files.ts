@@ -1,6 +1,7 @@
 import {
   DOCUMENTS,
   PROOF_MIME_TYPES,
+  STORE_PHOTO_MIME_TYPES,
   type DocumentField,
   type DocumentKeyColumn,
   type RegistrationFileField,
@@ -9,7 +10,6 @@ import { messages } from '@toko/contracts/i18n/registration';
 import type { FileRule } from '../uploads/checks/upload-rules';
 import { documentKeyPrefix } from './document-keys';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const documentMessages = {
   type: messages['registration.file.type'],
   size: messages['registration.file.size'],
@@ -24,8 +24,8 @@ const RULES: Record<RegistrationFileField, Omit<FileRule, 'keyPrefix'>> = {
   selfieKtp: { types: PROOF_MIME_TYPES, requiredMessage: documentsRequired },
   npwp: { types: PROOF_MIME_TYPES },
   bankCert: { types: PROOF_MIME_TYPES },
-  storePhotoOut: { types: IMAGE_TYPES, requiredMessage: photosRequired },
-  storePhotoIn: { types: IMAGE_TYPES, requiredMessage: photosRequired },
+  storePhotoOut: { types: STORE_PHOTO_MIME_TYPES, requiredMessage: photosRequired },
+  storePhotoIn: { types: STORE_PHOTO_MIME_TYPES, requiredMessage: photosRequired },
   signature: {
     types: ['image/png'],
     requiredMessage: messages['registration.step1.signatureRequired'],

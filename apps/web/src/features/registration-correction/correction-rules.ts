@@ -1,10 +1,13 @@
 import {
   PROOF_EXTENSIONS,
   REGISTRATION_DOCUMENT_MIME_TYPES,
+  STORE_PHOTO_EXTENSIONS,
+  STORE_PHOTO_MIME_TYPES,
   type DocumentField,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import type { UploadRules } from '@/lib/upload/file-rules';
+import { STORE_PHOTO_LONG_EDGE } from '@/lib/upload/fit-within';
 
 const messages = { type: t('registration.file.type'), size: t('registration.file.size') };
 
@@ -14,8 +17,9 @@ const DOCUMENT: UploadRules = {
   messages,
 };
 const PHOTO: UploadRules = {
-  mimeTypes: ['image/jpeg', 'image/png'],
-  extensions: ['.jpg', '.jpeg', '.png'],
+  mimeTypes: STORE_PHOTO_MIME_TYPES,
+  extensions: STORE_PHOTO_EXTENSIONS,
+  longEdge: STORE_PHOTO_LONG_EDGE,
   messages,
 };
 const SIGNATURE: UploadRules = { mimeTypes: ['image/png'], extensions: ['.png'], messages };

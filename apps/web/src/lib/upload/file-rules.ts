@@ -10,6 +10,8 @@ export type UploadRules = {
   extensions: readonly string[];
   /** Defaults to MAX_UPLOAD_BYTES (10 MiB), checked on the file that will be sent. */
   maxBytes?: number;
+  /** A photo's long edge once shrunk: TARGET_LONG_EDGE (lib/upload/fit-within.ts) by default. */
+  longEdge?: number;
   messages: { type: string; size: string };
 };
 

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@toko/contracts';
 import { fileSizeError, fileTypeError, type UploadRules } from './file-rules';
+import { TARGET_LONG_EDGE } from './fit-within';
 import { shrinkOffThread } from './shrink-off-thread';
 
 /** Past this a picture is not decoded at all (a phone could run out of memory): refused as too large. */
@@ -8,19 +9,25 @@ export const MAX_SHRINK_INPUT_BYTES = 5 * MAX_UPLOAD_BYTES;
 export type PreparedFile =
   { ok: true; file: File; originalSize: number } | { ok: false; error: string };
 
-const shrinking = new WeakMap<File, Promise<File>>();
+/** Each file's shrinking under way or done, by the long edge asked. */
+const shrinking = new WeakMap<File, Map<number, Promise<File>>>();
 const shrunk = new WeakSet<File>();
 
-/** Shrinks each file once: the same file, or a file this returned, is not worked on again. */
-export function shrinkForUpload(file: File): Promise<File> {
+/**
+ * Shrinks each file once to `longEdge`: the same file, or a file this returned, is not worked on
+ * again.
+ */
+export function shrinkForUpload(file: File, longEdge = TARGET_LONG_EDGE): Promise<File> {
   if (shrunk.has(file)) return Promise.resolve(file);
-  let result = shrinking.get(file);
+  let byEdge = shrinking.get(file);
+  if (!byEdge) shrinking.set(file, (byEdge = new Map()));
+  let result = byEdge.get(longEdge);
   if (!result) {
-    result = shrinkOffThread(file).then((output) => {
+    result = shrinkOffThread(file, longEdge).then((output) => {
       shrunk.add(output);
       return output;
     });
-    shrinking.set(file, result);
+    byEdge.set(longEdge, result);
   }
   return result;
 }
@@ -34,7 +41,7 @@ export async function prepareFile(file: File, rules: UploadRules): Promise<Prepa
   const typeError = fileTypeError(file, rules);
   if (typeError) return { ok: false, error: typeError };
   if (file.size > MAX_SHRINK_INPUT_BYTES) return { ok: false, error: rules.messages.size };
-  const sent = await shrinkForUpload(file);
+  const sent = await shrinkForUpload(file, rules.longEdge);
   const sizeError = fileSizeError(sent.size, rules);
   return sizeError
     ? { ok: false, error: sizeError }

@@ -1,6 +1,6 @@
 import { shrinkImage } from './shrink-image';
 
-export type ShrinkRequest = { id: number; file: File };
+export type ShrinkRequest = { id: number; file: File; longEdge: number };
 export type ShrinkReply = { id: number; file: File };
 
 let previous = Promise.resolve();
@@ -11,7 +11,7 @@ let previous = Promise.resolve();
  */
 self.onmessage = ({ data }: MessageEvent<ShrinkRequest>) => {
   previous = previous.then(async () => {
-    const reply: ShrinkReply = { id: data.id, file: await shrinkImage(data.file) };
+    const reply: ShrinkReply = { id: data.id, file: await shrinkImage(data.file, data.longEdge) };
     self.postMessage(reply);
   });
 };

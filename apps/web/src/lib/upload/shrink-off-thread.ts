@@ -1,7 +1,7 @@
 import { shrinkImage } from './shrink-image';
 import type { ShrinkReply, ShrinkRequest } from './shrink-image-worker';
 
-type Waiting = { file: File; resolve: (file: File) => void };
+type Waiting = { file: File; longEdge: number; resolve: (file: File) => void };
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -11,9 +11,9 @@ const waiting = new Map<number, Waiting>();
 function takeOverFrom(failed: Worker) {
   failed.terminate();
   if (worker === failed) worker = undefined;
-  for (const [id, { file, resolve }] of waiting) {
+  for (const [id, { file, longEdge, resolve }] of waiting) {
     waiting.delete(id);
-    void shrinkImage(file).then(resolve);
+    void shrinkImage(file, longEdge).then(resolve);
   }
 }
 
@@ -49,14 +49,14 @@ export function startShrinking(): void {
  * seconds, so taps and the next page would wait: a worker does it. Where no worker can draw,
  * the page shrinks the photo itself.
  */
-export function shrinkOffThread(file: File): Promise<File> {
+export function shrinkOffThread(file: File, longEdge: number): Promise<File> {
   startShrinking();
   const current = worker;
-  if (!current) return shrinkImage(file);
+  if (!current) return shrinkImage(file, longEdge);
   return new Promise((resolve) => {
     const id = nextId++;
-    waiting.set(id, { file, resolve });
-    const request: ShrinkRequest = { id, file };
+    waiting.set(id, { file, longEdge, resolve });
+    const request: ShrinkRequest = { id, file, longEdge };
     current.postMessage(request);
   });
 }

@@ -5,6 +5,8 @@ import {
   type OrderState,
   REGISTRATION_TEXT_MAX,
   type RegistrationFileField,
+  STORE_PHOTO_EXTENSIONS,
+  STORE_PHOTO_MIME_TYPES,
 } from '@toko/contracts';
 import { t } from '@toko/contracts/i18n/registration';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -12,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import type { UploadRules } from '@/lib/upload/file-rules';
+import { STORE_PHOTO_LONG_EDGE } from '@/lib/upload/fit-within';
 import type { DraftFiles } from '../draft/draft-files';
 import type { Step2Draft } from '../draft/registration-draft';
 import { DocumentUploadStatus } from '../uploads/document-upload-status';
@@ -19,8 +22,9 @@ import { FormSection } from './form-section';
 import { TextField } from './text-field';
 
 const PHOTO_RULES: UploadRules = {
-  mimeTypes: ['image/jpeg', 'image/png'],
-  extensions: ['.jpg', '.jpeg', '.png'],
+  mimeTypes: STORE_PHOTO_MIME_TYPES,
+  extensions: STORE_PHOTO_EXTENSIONS,
+  longEdge: STORE_PHOTO_LONG_EDGE,
   messages: { type: t('registration.photo.type'), size: t('registration.file.size') },
 };
 
