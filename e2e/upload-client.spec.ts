@@ -201,6 +201,10 @@ test.describe('picking', () => {
     await proofInput.setInputFiles(await takePhoto(page));
     await expect(page.getByText('IMG_20261123_101500.jpg')).toBeVisible();
     await expect(page.getByText(/KB · Diperkecil dari \d,\d MB/)).toBeVisible();
+    // On a 320 px phone the buttons take a row of their own: a camera's file name is read whole.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const name = page.getByText('IMG_20261123_101500.jpg');
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(proofInput).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('button', { name: 'Ganti file Bukti pembayaran' })).toBeVisible();
     const longName = 'ktp-budi-santoso-hasil-pindai-kantor-kecamatan-menteng-2026.pdf';
