@@ -40,7 +40,8 @@ const CLIENTS = 3;
  * here): nginx's reload closes each kept-alive connection once its answer has gone, and a request
  * the client sent on it before the close arrived gets no answer (a browser sends that one again).
  */
-const AS_THE_WEB_APP = { uploadRetryDelays: [0, 500, 1000, 2000] };
+const UPLOAD_RETRY_DELAYS = [0, 500, 1000, 2000];
+const AS_THE_WEB_APP = { uploadRetryDelays: UPLOAD_RETRY_DELAYS };
 
 const READINESS_SCRIPT = fileURLToPath(
   new URL('../../../scripts/nginx-readiness.mjs', import.meta.url),
@@ -260,7 +261,7 @@ describe.skipIf(!nginxBinary || !postgresBinaries)(
             endpoint: `${network.origin}/api/uploads`,
             headers: { [UPLOAD_DRAFT_HEADER]: token },
             metadata: { slot: 'proof', filename: 'bukti.png' },
-            retryDelays: [0, 500, 1000, 2000],
+            retryDelays: UPLOAD_RETRY_DELAYS,
             storeFingerprintForResuming: false,
             onSuccess: () => resolve(upload.url!),
             onError: reject,
